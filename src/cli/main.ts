@@ -1,0 +1,57 @@
+import { UxkitError } from '../errors.js';
+import { type CliCommand, type CliIO, processIO } from './io.js';
+
+/** Commands load lazily so that `uxkit decode` never pays for the server's imports. */
+const commands: Record<string, { summary: string; load: () => Promise<CliCommand> }> = {};
+
+/** Registers a command; each command module lives beside this file. */
+function command(name: string, summary: string, load: () => Promise<CliCommand>): void {
+  commands[name] = { summary, load };
+}
+
+
+function usage(): string {
+  const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);
+  return `usage: uxkit <command> [options]\n\ncommands:\n${lines.join('\n')}\n`;
+}
+
+/** Runs the CLI in-process; returns the exit status. */
+export async function runCli(argv: string[], io: CliIO = processIO): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout(usage());
+    return name === undefined ? 2 : 0;
+  }
+  const entry = commands[name];
+  if (entry === undefined) {
+    io.stderr(`uxkit: unknown command '${name}'\n${usage()}`);
+    return 2;
+  }
+  try {
+    return await (await entry.load())(rest, io);
+  } catch (error) {
+    if (error instanceof UxkitError || isParseArgsError(error)) {
+      io.stderr(`uxkit ${name}: ${(error as Error).message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+function isParseArgsError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS');
+}
+
+/** The process entry point used by bin/uxkit. */
+export function main(): void {
+  runCli(process.argv.slice(2)).then(
+    (status) => {
+      process.exitCode = status;
+    },
+    (error: unknown) => {
+      process.stderr.write(`uxkit: internal error: ${(error as Error)?.stack ?? String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,1 @@
+export { Distribution, DistributionError } from './Distribution.js';

@@ -1,0 +1,1 @@
+export type { UxValue } from './UxValue.js';
