@@ -1,0 +1,99 @@
+import type { Distribution } from '../dist/Distribution.js';
+import { aliasTable } from './aliasTable.js';
+import { SamplingError } from './SamplingError.js';
+
+/**
+ * What the draw kernels read: an alias table of `size` columns that are intervals. Column i
+ * yields `low[i] + span[i] * v` when kept (probability keep[i]), else `low[size + i] +
+ * span[size + i] * v`: its alias, copied into the upper half so that the kernel picks either
+ * half with arithmetic, not a branch (a mispredicted branch per draw halves the speed).
+ * A span of 0 is a point: a delta or a special value.
+ */
+export interface DrawTable {
+  size: number;
+  keep: Float64Array;
+  low: Float64Array;
+  span: Float64Array;
+}
+
+/** Builds the table from column intervals and their (unnormalised) masses. */
+export function drawTable(low: Float64Array, span: Float64Array, mass: Float64Array): DrawTable {
+  const n = low.length;
+  let total = 0;
+  for (let i = 0; i < n; i++) total += mass[i]!;
+  if (!(total > 0) || total === Infinity) {
+    throw new SamplingError('no-mass', 'the distribution has no finite positive mass to draw from');
+  }
+  const { keep, alias } = aliasTable(mass);
+  const lows = new Float64Array(2 * n);
+  const spans = new Float64Array(2 * n);
+  lows.set(low);
+  spans.set(span);
+  for (let i = 0; i < n; i++) {
+    lows[n + i] = low[alias[i]!]!;
+    spans[n + i] = span[alias[i]!]!;
+  }
+  return { size: n, keep, low: lows, span: spans };
+}
+
+/** Number of special-value columns (NaN, -Infinity, +Infinity) with positive mass. */
+function specialCount(dist: Distribution): number {
+  return (dist.nanMass > 0 ? 1 : 0) + (dist.negInfMass > 0 ? 1 : 0) + (dist.posInfMass > 0 ? 1 : 0);
+}
+
+/**
+ * Fills the special-value columns from index `at` on (points: span stays 0). Their masses are
+ * the distribution's own, so `finiteTotal` (the mass of the columns before `at`) is 1 minus them.
+ */
+function fillSpecials(dist: Distribution, at: number, low: Float64Array, mass: Float64Array): void {
+  let k = at;
+  const specials: [number, number][] = [
+    [NaN, dist.nanMass],
+    [-Infinity, dist.negInfMass],
+    [Infinity, dist.posInfMass],
+  ];
+  for (const [value, m] of specials) {
+    if (m > 0) {
+      low[k] = value;
+      mass[k] = m;
+      k++;
+    }
+  }
+}
+
+/** `particles` mode: one point column per delta, plus one per special value. */
+export function particleTable(dist: Distribution): DrawTable {
+  const n = dist.size;
+  const size = n + specialCount(dist);
+  const low = new Float64Array(size);
+  const mass = new Float64Array(size);
+  low.set(dist.positions);
+  mass.set(dist.masses);
+  fillSpecials(dist, n, low, mass);
+  return drawTable(low, new Float64Array(size), mass);
+}
+
+/**
+ * `density` mode: one column per histogram bin (uniform over [edges[i], edges[i+1]), mass
+ * proportional to height times width, together the finite mass), plus one per special value.
+ */
+export function binTable(dist: Distribution, edges: Float64Array, heights: Float64Array): DrawTable {
+  const bins = heights.length;
+  const size = bins + specialCount(dist);
+  const low = new Float64Array(size);
+  const span = new Float64Array(size);
+  const mass = new Float64Array(size);
+  let area = 0;
+  for (let i = 0; i < bins; i++) {
+    const width = edges[i + 1]! - edges[i]!;
+    low[i] = edges[i]!;
+    span[i] = width;
+    mass[i] = heights[i]! * width;
+    area += mass[i]!;
+  }
+  // Heights may integrate to 1 or to the finite mass: rescale so bins hold the finite mass.
+  const scale = area > 0 ? dist.finiteMass / area : 0;
+  for (let i = 0; i < bins; i++) mass[i] = mass[i]! * scale;
+  fillSpecials(dist, bins, low, mass);
+  return drawTable(low, span, mass);
+}

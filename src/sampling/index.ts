@@ -1,0 +1,11 @@
+export { SamplingError, TokenError } from './SamplingError.js';
+export { type SamplingMode } from './SamplingMode.js';
+export { type Seed } from './seedState.js';
+export { Sampler, MAX_BATCH } from './Sampler.js';
+export { createSampler, type SamplerOptions } from './createSampler.js';
+export { resumeSampler, type ResumeOptions } from './resumeSampler.js';
+export { sample } from './sample.js';
+export { type DensityBinning } from './samplerTable.js';
+export { TOKEN_VERSION } from './tokenCodec.js';
+export { aliasTable, type AliasTable } from './aliasTable.js';
+export { xoshiro128ss } from './xoshiro128ss.js';
