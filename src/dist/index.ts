@@ -1,1 +1,14 @@
 export { Distribution, DistributionError } from './Distribution.js';
+export { mean } from './mean.js';
+export { variance } from './variance.js';
+export { stddev } from './stddev.js';
+export { skewness } from './skewness.js';
+export { excessKurtosis } from './excessKurtosis.js';
+export { rawMoment } from './rawMoment.js';
+export { centralMoment } from './centralMoment.js';
+export { cdf } from './cdf.js';
+export { quantile } from './quantile.js';
+export { supportMin } from './supportMin.js';
+export { supportMax } from './supportMax.js';
+export { probabilityGreaterThan } from './probabilityGreaterThan.js';
+export { modes } from './modes.js';

@@ -1,0 +1,13 @@
+/** Throws RangeError unless `n` is a non-negative integer (a moment order). */
+export function checkMomentOrder(n: number): void {
+  if (!Number.isInteger(n) || n < 0) {
+    throw new RangeError(`moment order must be a non-negative integer, got ${n}`);
+  }
+}
+
+/** Throws RangeError unless `p` is a probability in [0, 1]. */
+export function checkProbability(p: number): void {
+  if (!(p >= 0 && p <= 1)) {
+    throw new RangeError(`probability must be in [0, 1], got ${p}`);
+  }
+}
