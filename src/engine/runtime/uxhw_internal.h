@@ -48,6 +48,10 @@ uint64_t uxhw_fork_ensemble(const UxhwConfig *config);
 /* The run's end of its channel to the supervisor (-1 outside an ensemble run). */
 extern int uxhw_channel_fd;
 
+/* Regular files open at the fork get a private offset in each run (see CONTRACT.md 3). */
+void uxhw_snapshot_open_files(void);
+void uxhw_privatise_open_files(void);
+
 _Noreturn void uxhw_fail(int status, const char *message, const char *detail);
 _Noreturn void uxhw_unsupported(const char *functionName);
 
