@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { Distribution } from '../../src/dist/Distribution.js';
+import { aliasTable } from '../../src/sampling/aliasTable.js';
+import { binTable, particleTable } from '../../src/sampling/DrawTable.js';
+import { drawIntervals, drawPoints } from '../../src/sampling/drawKernels.js';
+import { xoshiro128ss } from '../../src/sampling/xoshiro128ss.js';
+import { randomDistribution, testRandom } from './helpers.js';
+import { chiSquare, chiSquareBound, histogramCdf, ksDistance, KS_CRITICAL_001 } from './stats.js';
+
+describe('draw kernels', () => {
+  it('drawPoints equals the plain alias method driven by the reference xoshiro128ss, draw by draw', () => {
+    const dist = randomDistribution(5, 37, true);
+    const table = particleTable(dist);
+    const values = [...dist.positions, NaN, -Infinity, Infinity];
+    const { keep, alias } = aliasTable([...dist.masses, dist.nanMass, dist.negInfMass, dist.posInfMass]);
+    const state = Int32Array.of(11, 22, 33, 44);
+    const out = new Float64Array(2000);
+    drawPoints(table, Int32Array.from(state), out, 0, out.length);
+    for (let j = 0; j < out.length; j++) {
+      const a = xoshiro128ss(state);
+      const b = xoshiro128ss(state);
+      const u = (Math.floor(a / 32) * 2 ** 26 + Math.floor(b / 64)) / 2 ** 53;
+      const column = Math.floor(u * values.length);
+      const pick = u * values.length - column < keep[column]! ? column : alias[column]!;
+      expect(Object.is(out[j], values[pick]) || out[j] === values[pick]).toBe(true);
+    }
+  });
+
+  it('particles draws pass a chi-square test against the masses, for random distributions', () => {
+    const total = 200_000;
+    const out = new Float64Array(total);
+    for (const [seed, n] of [[1, 3], [2, 17], [3, 120], [4, 600]] as const) {
+      const dist = randomDistribution(seed, n, seed % 2 === 0);
+      const table = particleTable(dist);
+      drawPoints(table, Int32Array.of(seed, 2, 3, 4), out, 0, total);
+      const index = new Map<number, number>();
+      dist.positions.forEach((x, i) => index.set(x, i));
+      const counts = new Float64Array(n + 3);
+      for (let j = 0; j < total; j++) {
+        const v = out[j]!;
+        if (Number.isNaN(v)) counts[n]++;
+        else if (v === -Infinity) counts[n + 1]++;
+        else if (v === Infinity) counts[n + 2]++;
+        else counts[index.get(v)!]++;
+      }
+      const probabilities = [...dist.masses, dist.nanMass, dist.negInfMass, dist.posInfMass];
+      const used = probabilities.map((p, i) => [counts[i]!, p] as const).filter(([, p]) => p > 0);
+      const stat = chiSquare(used.map(([c]) => c), used.map(([, p]) => p), total);
+      expect(stat).toBeLessThan(chiSquareBound(used.length - 1));
+    }
+  });
+
+  it('drawIntervals passes a Kolmogorov-Smirnov test against the histogram it was built from', () => {
+    const total = 100_000;
+    for (const seed of [1, 2, 3]) {
+      const rand = testRandom(seed);
+      const bins = 5 + seed * 20;
+      const edges = new Float64Array(bins + 1);
+      const heights = new Float64Array(bins);
+      for (let i = 1; i <= bins; i++) edges[i] = edges[i - 1]! + rand() * 3 + 0.01;
+      for (let i = 0; i < bins; i++) heights[i] = rand() ** 2;
+      const dist = Distribution.fromParticles([0], [1]);
+      const out = new Float64Array(total);
+      drawIntervals(binTable(dist, edges, heights), Int32Array.of(seed, 7, 7, 7), out, 0, total);
+      out.sort();
+      const d = ksDistance(out, histogramCdf(edges, heights));
+      expect(d * Math.sqrt(total)).toBeLessThan(KS_CRITICAL_001);
+    }
+  });
+});
