@@ -25,6 +25,7 @@ export function bwrapArgs(
   env: Readonly<Record<string, string>>,
   command: string,
   args: readonly string[],
+  chdir: string = SANDBOX_WORKDIR,
 ): string[] {
   const out = [
     '--unshare-user', '--uid', '1000', '--gid', '1000',
@@ -39,7 +40,7 @@ export function bwrapArgs(
   }
   for (const file of ETC_FILES) if (existsSync(file)) out.push('--ro-bind', file, file);
   out.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp');
-  out.push('--bind', scratchDir, SANDBOX_WORKDIR, '--chdir', SANDBOX_WORKDIR);
+  out.push('--bind', scratchDir, SANDBOX_WORKDIR, '--chdir', chdir);
   for (const m of mounts) out.push(m.writable === true ? '--bind' : '--ro-bind', m.source, m.target);
   out.push('--remount-ro', '/');
   out.push('--setenv', 'PATH', '/usr/local/bin:/usr/bin:/bin', '--setenv', 'HOME', SANDBOX_WORKDIR);

@@ -16,6 +16,8 @@ export interface SandboxOptions {
   /** Host folder bound writable as the working directory (/work inside). */
   scratchDir: string;
   mounts?: readonly SandboxMount[];
+  /** Working directory inside the sandbox (default /work, the scratch folder). */
+  chdir?: string;
   env?: Readonly<Record<string, string>>;
   limits: SandboxLimits;
   signal?: AbortSignal;
@@ -58,7 +60,7 @@ export async function runSandboxed(o: SandboxOptions): Promise<SandboxResult> {
       throw new EngineSetupError('sandbox-unavailable', `${problem}; refusing to run programs unsandboxed (set sandbox: 'none' to opt out)`);
     }
     file = 'bwrap';
-    argv = bwrapArgs(o.scratchDir, mounts, env, o.command, o.args);
+    argv = bwrapArgs(o.scratchDir, mounts, env, o.command, o.args, o.chdir);
   } else {
     if (!warnedNoSandbox) {
       warnedNoSandbox = true;
@@ -74,7 +76,7 @@ export async function runSandboxed(o: SandboxOptions): Promise<SandboxResult> {
     argv = o.args.map(unmap);
     const hostEnv: Record<string, string> = { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: o.scratchDir, LANG: 'C' };
     for (const [k, v] of Object.entries(env)) hostEnv[k] = unmap(v);
-    return spawnLimited({ ...o, file, argv, cwd: o.scratchDir, env: hostEnv });
+    return spawnLimited({ ...o, file, argv, cwd: unmap(o.chdir ?? SANDBOX_WORKDIR), env: hostEnv });
   }
   return spawnLimited({ ...o, file, argv, cwd: o.scratchDir, env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin' } });
 }

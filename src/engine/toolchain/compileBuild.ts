@@ -1,0 +1,128 @@
+import { existsSync, mkdirSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { isAbsolute, join, normalize, relative } from 'node:path';
+import { engineAssetPath } from '../assets.js';
+import { type EngineLogger, runSandboxed } from '../sandbox/runSandboxed.js';
+import type { SandboxLimits } from '../sandbox/SandboxLimits.js';
+import type { CompileOutcome } from './CompileOutcome.js';
+import { type Language, languageOf } from './languages.js';
+import { defaultSources, prepareSourceTree } from './prepareSourceTree.js';
+
+export interface CompileOptions {
+  language: Language;
+  sourceDir: string;
+  /** Empty or missing folder the build may fill; the binary ends up in it. */
+  workDir: string;
+  /** Relative to sourceDir; default every C/C++/Fortran file directly in it. */
+  sources?: readonly string[];
+  cflags?: readonly string[];
+  cxxflags?: readonly string[];
+  fflags?: readonly string[];
+  /** Extra include folders, relative to sourceDir. */
+  includeDirs?: readonly string[];
+  /** Limits of each compiler step; the wall time covers the whole build. */
+  limits?: Partial<SandboxLimits>;
+  signal?: AbortSignal;
+  sandbox?: 'bwrap' | 'none';
+  logger?: EngineLogger;
+}
+
+export const DEFAULT_COMPILE_LIMITS: SandboxLimits = {
+  wallTimeMs: 120_000, cpuTimeSeconds: 60, memoryBytes: 2 << 30, maxProcesses: 64,
+  fileSizeBytes: 512 << 20, outputBytes: 1 << 20,
+};
+
+const RT = '/uxkit/runtime';
+const W = '/work';
+const COMPILER: Record<Language, string> = { C: 'gcc', 'C++': 'g++', Fortran: 'gfortran' };
+
+/** A path relative to the source folder that stays inside it, or undefined. */
+function inside(root: string, rel: string): string | undefined {
+  if (isAbsolute(rel)) return undefined;
+  const n = normalize(rel);
+  return n.startsWith('..') ? undefined : n;
+}
+
+/**
+ * Compiles a program and our UxHw runtime in the sandbox: runtime objects (always as C),
+ * the Fortran interface module when Fortran is present, each user file by its extension
+ * (C: -std=gnu11 -O2, C++: -std=gnu++17 -O2, Fortran: -O2 -ffree-line-length-none, then the
+ * user's flags), and a link with gfortran / g++ / gcc and -lm. Never throws: every ending
+ * is a CompileOutcome.
+ */
+export async function compileBuild(o: CompileOptions): Promise<CompileOutcome> {
+  const start = performance.now();
+  const limits = { ...DEFAULT_COMPILE_LIMITS, ...o.limits };
+  const log: string[] = [];
+  try {
+    const runtimeDir = engineAssetPath('runtime');
+    for (const dir of ['src', 'obj/rt', 'obj/user', 'obj/mod']) mkdirSync(join(o.workDir, dir), { recursive: true });
+    prepareSourceTree(o.sourceDir, join(o.workDir, 'src'), join(runtimeDir, 'uxhw.h'));
+    const srcRoot = realpathSync(join(o.workDir, 'src'));
+    const sources = o.sources ?? defaultSources(srcRoot);
+    const checked: { rel: string; lang: Language }[] = [];
+    for (const s of sources) {
+      const rel = inside(srcRoot, s);
+      const lang = languageOf(s);
+      if (rel === undefined || !existsSync(join(srcRoot, rel)) || relative(srcRoot, realpathSync(join(srcRoot, rel))).startsWith('..')) {
+        return { kind: 'compile-error', log: `source file not found in the build folder: ${s}\n` };
+      }
+      if (lang === undefined) return { kind: 'compile-error', log: `not a C, C++ or Fortran source file: ${s}\n` };
+      checked.push({ rel, lang });
+    }
+    if (checked.length === 0) return { kind: 'compile-error', log: 'no C, C++ or Fortran source files to compile\n' };
+    const includes = ['-I', RT, '-I', `${W}/src`];
+    for (const d of o.includeDirs ?? []) {
+      const rel = inside(srcRoot, d);
+      if (rel === undefined) return { kind: 'compile-error', log: `include folder outside the build folder: ${d}\n` };
+      includes.push('-I', `${W}/src/${rel}`);
+    }
+    const langs = new Set(checked.map((c) => c.lang));
+    const mounts = [{ source: runtimeDir, target: RT }];
+    const deadline = start + limits.wallTimeMs;
+    const step = async (cmd: string, args: string[], chdir = W): Promise<CompileOutcome | undefined> => {
+      log.push(`$ ${cmd} ${args.join(' ')}\n`);
+      const wallTimeMs = Math.max(1, deadline - performance.now());
+      const r = await runSandboxed({
+        command: cmd, args, scratchDir: o.workDir, mounts, chdir, limits: { ...limits, wallTimeMs },
+        ...(o.signal !== undefined && { signal: o.signal }), ...(o.sandbox !== undefined && { sandbox: o.sandbox }),
+        ...(o.logger !== undefined && { logger: o.logger }),
+      });
+      log.push(r.stdout.toString(), r.stderr.toString());
+      if (r.cancelled) return { kind: 'cancelled' };
+      if (r.limit !== undefined) {
+        const message = `compilation stopped: ${r.limit} limit exceeded while running ${cmd}`;
+        return { kind: 'limit-exceeded', limit: r.limit, message, log: log.join('') };
+      }
+      if (r.exitCode !== 0) return { kind: 'compile-error', log: log.join('') };
+      return undefined;
+    };
+    const rtFiles = readdirSync(runtimeDir).filter((f) => f.endsWith('.c')).sort();
+    let end = await step('gcc', ['-std=gnu11', '-O2', '-I', RT, '-c', ...rtFiles.map((f) => `${RT}/${f}`)], `${W}/obj/rt`);
+    if (end !== undefined) return end;
+    const objects = rtFiles.map((f) => `${W}/obj/rt/${f.slice(0, -2)}.o`);
+    if (langs.has('Fortran') && existsSync(join(runtimeDir, 'uxhw.f90'))) {
+      end = await step('gfortran', ['-O2', '-J', `${W}/obj/mod`, '-c', `${RT}/uxhw.f90`, '-o', `${W}/obj/rt/uxhw_f90.o`]);
+      if (end !== undefined) return end;
+      objects.push(`${W}/obj/rt/uxhw_f90.o`);
+    }
+    for (let i = 0; i < checked.length; i++) {
+      const { rel, lang } = checked[i]!;
+      const flags =
+        lang === 'C' ? ['-std=gnu11', '-O2', ...(o.cflags ?? [])]
+        : lang === 'C++' ? ['-std=gnu++17', '-O2', ...(o.cxxflags ?? [])]
+        : ['-O2', '-ffree-line-length-none', '-J', `${W}/obj/mod`, '-I', `${W}/obj/mod`, ...(o.fflags ?? [])];
+      const obj = `${W}/obj/user/${i}.o`;
+      end = await step(COMPILER[lang], [...flags, ...includes, '-c', `${W}/src/${rel}`, '-o', obj]);
+      if (end !== undefined) return end;
+      objects.push(obj);
+    }
+    const linker = langs.has('Fortran') ? 'gfortran' : langs.has('C++') ? 'g++' : 'gcc';
+    const extra = langs.has('Fortran') && langs.has('C++') ? ['-lstdc++'] : [];
+    end = await step(linker, ['-O2', '-o', `${W}/program`, ...objects, ...extra, '-lm']);
+    if (end !== undefined) return end;
+    const binaryPath = join(o.workDir, 'program');
+    return { kind: 'built', binaryPath, log: log.join(''), durationMs: performance.now() - start, sizeBytes: statSync(binaryPath).size };
+  } catch (e) {
+    return { kind: 'internal-error', message: `build failed inside the engine: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
