@@ -8,6 +8,7 @@ const commands: Record<string, { summary: string; load: () => Promise<CliCommand
 function command(name: string, summary: string, load: () => Promise<CliCommand>): void {
   commands[name] = { summary, load };
 }
+command('sample', 'draw reproducible samples from a Ux value, resumable by token', () => import('./sample.js').then((m) => m.run));
 
 
 function usage(): string {

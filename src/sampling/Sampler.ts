@@ -8,7 +8,8 @@ import { encodeToken, type TokenFields } from './tokenCodec.js';
 /** Largest batch one call returns (a Float64Array of 2^31 - 1 doubles is 16 GiB already). */
 export const MAX_BATCH = 2 ** 31 - 1;
 
-function checkCount(count: unknown, what: string): number {
+/** A draw count: an integer from 0 to MAX_BATCH, else SamplingError 'bad-count'. */
+export function checkCount(count: unknown, what: string): number {
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > MAX_BATCH) {
     throw new SamplingError('bad-count', `${what} must be an integer from 0 to ${MAX_BATCH}, not ${String(count)}`);
   }
