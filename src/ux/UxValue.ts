@@ -18,4 +18,11 @@ export interface UxValue {
   masses: Float64Array;
   /** 'single' when the positions were encoded as float32. */
   positionPrecision: 'double' | 'single';
+  /**
+   * Case of the hex digits read by parseUx, so that formatUx re-emits them byte for byte.
+   * Missing means 'upper'. 'mixed' input is decoded but re-encoded as upper case.
+   */
+  hexCase?: 'upper' | 'lower' | 'mixed';
+  /** Whether the binary form carried the `F0 00 00` marker (set by parseUxBytes). */
+  marker?: boolean;
 }

@@ -1,1 +1,10 @@
 export type { UxValue } from './UxValue.js';
+export { UxFormatError, type UxFormatErrorCode } from './UxFormatError.js';
+export { parseUx } from './parseUx.js';
+export { formatUx, type UxValueInput } from './formatUx.js';
+export { parseUxBytes } from './parseUxBytes.js';
+export { formatUxBytes, type FormatUxBytesOptions } from './formatUxBytes.js';
+export { createUxValue, type UxValueInit } from './createUxValue.js';
+export { parseParticle } from './parseParticle.js';
+export { formatParticle } from './formatParticle.js';
+export { scanUx, type UxMatch, type ValueIdMatch, type UxScanIssue, type UxScanResult } from './scanUx.js';

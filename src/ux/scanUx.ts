@@ -1,0 +1,133 @@
+import { HEX_INVALID, HEX_TABLE } from './hexTable.js';
+import { parseParticle } from './parseParticle.js';
+import { particleRunsOn, particleStartBefore } from './particleStartBefore.js';
+import { readUxHex } from './readUxHex.js';
+import { UxFormatError } from './UxFormatError.js';
+import type { UxValue } from './UxValue.js';
+
+/** A Ux value found in text: text.slice(start, end) is `<particle>Ux<hex>`; `ux` is where `Ux` starts. */
+export interface UxMatch {
+  start: number;
+  ux: number;
+  end: number;
+  value: UxValue;
+}
+
+/** A `<number><ValueID>ID</ValueID>` reference found in text. */
+export interface ValueIdMatch {
+  start: number;
+  /** Where `<ValueID>` starts. */
+  tag: number;
+  end: number;
+  particle: number;
+  particleText: string;
+  valueId: string;
+}
+
+/** A candidate that looked like a value or reference but could not be read without guessing. */
+export interface UxScanIssue {
+  start: number;
+  end: number;
+  error: UxFormatError;
+}
+
+export interface UxScanResult {
+  values: UxMatch[];
+  valueIds: ValueIdMatch[];
+  issues: UxScanIssue[];
+}
+
+/** The longest printf particle (`%f` of 1e308 is ~320 chars; `%.1074f` of a subnormal ~1080). */
+const MAX_PARTICLE = 1100;
+const MAX_VALUE_ID = 256;
+const OPEN = '<ValueID>';
+const CLOSE = '</ValueID>';
+
+/**
+ * Finds every Ux value and ValueID reference in a program's output, in order, in one pass:
+ * each char is visited a bounded number of times. Ambiguous or malformed candidates (a number
+ * running into the particle, candidates sharing chars, bad hex, unclosed tags) become issues.
+ */
+export function scanUx(text: string): UxScanResult {
+  const result: UxScanResult = { values: [], valueIds: [], issues: [] };
+  // Extent of the last accepted value, so that a candidate sharing its chars retracts it.
+  let lastEnd = 0;
+  let lastIndex = -1;
+  let lo = 0;
+  let nextUx = text.indexOf('Ux');
+  let nextTag = text.indexOf(OPEN);
+  while (nextUx >= 0 || nextTag >= 0) {
+    const isUx = nextTag < 0 || (nextUx >= 0 && nextUx < nextTag);
+    const at = isUx ? nextUx : nextTag;
+    const from = Math.max(lo, at - MAX_PARTICLE);
+    const start = particleStartBefore(text, at, from);
+    let end: number;
+    if (isUx) {
+      end = at + 2;
+      while (end < text.length && !(HEX_TABLE[text.charCodeAt(end)]! & HEX_INVALID)) end++;
+      nextUx = text.indexOf('Ux', end);
+      const hexLength = end - at - 2;
+      // "UxHw..." in prose is not a candidate: it needs a number before it or a long hex after.
+      if (hexLength < 40 && (start < 0 || (hexLength === 0 && end < text.length))) continue;
+    } else {
+      // Look for the closing tag in a bounded window only, to stay linear on unclosed tags.
+      const idStart = at + OPEN.length;
+      const close = text.slice(idStart, idStart + MAX_VALUE_ID + CLOSE.length).indexOf(CLOSE);
+      end = close < 0 ? idStart : idStart + close + CLOSE.length;
+      nextTag = text.indexOf(OPEN, at + OPEN.length);
+    }
+    lo = isUx ? at + 2 : at + OPEN.length;
+    const first = start < 0 ? at : start;
+    if (first < lastEnd) {
+      const message = `overlap: the candidate at char ${first} shares chars with the one ending at char ${lastEnd}`;
+      if (lastIndex >= 0) {
+        const previous = result.values.splice(lastIndex, 1)[0]!;
+        result.issues.push({ start: previous.start, end: previous.end, error: new UxFormatError('overlap', first, message) });
+      }
+      result.issues.push({ start: first, end, error: new UxFormatError('overlap', first, message) });
+      lastIndex = -1;
+      lastEnd = end;
+      continue;
+    }
+    lastEnd = end;
+    lastIndex = -1;
+    try {
+      if (start < 0) {
+        throw new UxFormatError('bad-particle', at, `no number before ${isUx ? '"Ux"' : OPEN} at char ${at}`);
+      }
+      if (particleRunsOn(text, start)) {
+        throw new UxFormatError(
+          'bad-particle',
+          start - 1,
+          `ambiguous particle at char ${start}: the char before it (${JSON.stringify(text[start - 1])}) could continue the number`,
+        );
+      }
+      const particleText = text.slice(start, at);
+      const particle = parseParticle(particleText, start);
+      if (isUx) {
+        const value = { ...readUxHex(text, at + 2, end), particle, particleText };
+        lastIndex = result.values.length;
+        result.values.push({ start, ux: at, end, value });
+      } else {
+        result.valueIds.push({ start, tag: at, end, particle, particleText, valueId: valueIdOf(text, at, end) });
+      }
+    } catch (error) {
+      if (!(error instanceof UxFormatError)) throw error;
+      result.issues.push({ start: first, end, error });
+    }
+  }
+  return result;
+}
+
+/** The ID between the tags, checked: letters, digits, `_`, `-`, `.`, `:`. */
+function valueIdOf(text: string, tag: number, end: number): string {
+  const idStart = tag + OPEN.length;
+  if (end === idStart) {
+    throw new UxFormatError('bad-value-id', idStart, `${OPEN} at char ${tag} has no ${CLOSE} within ${MAX_VALUE_ID} chars`);
+  }
+  const id = text.slice(idStart, end - CLOSE.length);
+  if (!/^[A-Za-z0-9_.:-]+$/.test(id)) {
+    throw new UxFormatError('bad-value-id', idStart, `bad ValueID ${JSON.stringify(id.slice(0, 40))} at char ${idStart}`);
+  }
+  return id;
+}
