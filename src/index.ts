@@ -2,3 +2,4 @@
 export { UxkitError } from './errors.js';
 export * from './ux/index.js';
 export * from './dist/index.js';
+export * from './sampling/index.js';
