@@ -11,3 +11,13 @@ export function checkProbability(p: number): void {
     throw new RangeError(`probability must be in [0, 1], got ${p}`);
   }
 }
+
+/** Largest TTR order accepted: 2^30 deltas is far beyond any representation in use. */
+export const MAX_TTR_ORDER = 30;
+
+/** Throws RangeError unless `order` is an integer in [0, MAX_TTR_ORDER]. */
+export function checkTtrOrder(order: number): void {
+  if (!Number.isInteger(order) || order < 0 || order > MAX_TTR_ORDER) {
+    throw new RangeError(`TTR order must be an integer in [0, ${MAX_TTR_ORDER}], got ${order}`);
+  }
+}

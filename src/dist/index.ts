@@ -12,3 +12,4 @@ export { supportMin } from './supportMin.js';
 export { supportMax } from './supportMax.js';
 export { probabilityGreaterThan } from './probabilityGreaterThan.js';
 export { modes } from './modes.js';
+export { binDensity, type BinDensityOptions, type DensityBins } from './binDensity.js';
