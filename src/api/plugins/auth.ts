@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { KeyPrincipal } from '../../store/keys.js';
+import { ApiError, apiError } from '../errors.js';
+import { FixedWindowQuota } from '../quota.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account; set on every route not marked `config: { public: true }`. */
+    principal: KeyPrincipal;
+  }
+  interface FastifyContextConfig {
+    /** No authentication (GET /health, presigned downloads, GET /openapi.json). */
+    public?: boolean;
+  }
+}
+
+/** The key from `Authorization: <key>` or `Authorization: Bearer <key>`. */
+export function credentialOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const value = header.trim();
+  return /^bearer\s/i.test(value) ? value.slice(6).trim() : value;
+}
+
+/**
+ * Authenticates every non-public request by API key (looked up by hash on every request,
+ * so a revoke is immediate) and applies the tier's request quota.
+ */
+export const auth = fp(async (app: FastifyInstance) => {
+  const quota = new FixedWindowQuota();
+  app.decorateRequest('principal', null as unknown as KeyPrincipal);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.public === true) return;
+    const key = credentialOf(request);
+    if (key === undefined || key === '') {
+      throw apiError('UXK_ERR_UNAUTHORIZED', 'missing API key: send it as the Authorization header');
+    }
+    const principal = await app.store.keys.authenticate(key);
+    if (principal === undefined) throw apiError('UXK_ERR_UNAUTHORIZED', 'invalid or revoked API key');
+    request.principal = principal;
+    const { quotaWindow, tiers } = app.config;
+    const limit = tiers[principal.tier].requestsPerWindow;
+    if (limit === null) return;
+    const retryAfter = quota.take(principal.userId, limit, quotaWindow);
+    if (retryAfter > 0) {
+      const error = apiError('UXK_ERR_QUOTA_EXCEEDED', limit, quotaWindow, principal.tier);
+      throw new ApiError(error.code, error.statusCode, error.message, { 'Retry-After': String(retryAfter) });
+    }
+  });
+}, { name: 'uxkit-auth', dependencies: ['uxkit-error-handling'] });

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { apiError } from '../errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answer 400 "empty request body" when the body is missing, even if no field is required. */
+    bodyRequired?: boolean;
+  }
+}
+
+/**
+ * Request body parsing for real clients (reference.md section 6): an empty body under
+ * application/json or application/x-www-form-urlencoded is "no body", not malformed JSON,
+ * and GET may carry a JSON body (GET /samples with {payload}). A missing body becomes `{}`
+ * when the route's body schema requires no field; otherwise it is "empty request body".
+ */
+export const bodies = fp(async (app: FastifyInstance) => {
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    const body = text as string;
+    if (body.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    try {
+      done(null, JSON.parse(body));
+    } catch (error) {
+      done(apiError('UXK_ERR_MALFORMED_JSON', (error as Error).message), undefined);
+    }
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, text, done) => {
+    const body = text as string;
+    done(null, body.trim() === '' ? undefined : Object.fromEntries(new URLSearchParams(body)));
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.body !== undefined && request.body !== null) return;
+    const schema = request.routeOptions.schema?.body as { required?: string[] } | undefined;
+    if (schema === undefined) return;
+    if (request.routeOptions.config.bodyRequired === true || (schema.required?.length ?? 0) > 0) {
+      throw apiError('UXK_ERR_EMPTY_BODY');
+    }
+    request.body = {};
+  });
+}, { name: 'uxkit-bodies' });

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { cores } from './cores.js';
+import { files } from './files.js';
+import { health } from './health.js';
+import { keys } from './keys.js';
+import { openapi } from './openapi.js';
+import { users } from './users.js';
+
+/** Every route group, registered in this order by buildApp. Add a group with one line. */
+export const routeGroups: FastifyPluginAsync[] = [
+  health,
+  openapi,
+  files,
+  users,
+  keys,
+  cores,
+];

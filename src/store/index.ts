@@ -1,0 +1,12 @@
+export { type Db, openSqlite } from './Db.js';
+export { migrate, readMigrations, type Migration } from './migrate.js';
+export { Store, openStore, type StoreModule } from './Store.js';
+export { BlobStore, BlobRefError, isBlobRef } from './blobs.js';
+export { UserStore, type User } from './users.js';
+export { KeyStore, hashKey, type ApiKeyInfo, type KeyPrincipal } from './keys.js';
+export { CoreStore, type Page } from './cores.js';
+export { type Core, type CoreSpec, coreSpecProblem, CORE_CLASSES, MICROARCHITECTURES, CORRELATION_TRACKING } from './coreSpec.js';
+export { DEFAULT_CORES, DEFAULT_BUILD_CORE, SYSTEM_USER_ID, defaultCore } from './defaultCores.js';
+export { TIERS, type Tier, isTier } from './tiers.js';
+export { newId, isId, unixNow, type IdPrefix } from './ids.js';
+export { loadSecrets, type Secrets } from './secrets.js';

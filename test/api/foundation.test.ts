@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './helper.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ config: { bodyLimit: 1024 } });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+function expectError(res: { status: number; body: any }, status: number, message?: RegExp): void {
+  expect(res.status).toBe(status);
+  expect(Object.keys(res.body).sort()).toEqual(['error', 'message']);
+  expect(typeof res.body.error).toBe('string');
+  if (message) expect(res.body.message).toMatch(message);
+}
+
+describe('shared behaviour', () => {
+  it('GET /health answers without credentials', async () => {
+    const res = await server.request('GET', '/health', { key: null });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('a request without Authorization gets 401 with the Error object', async () => {
+    expectError(await server.request('GET', '/users/me', { key: null }), 401, /missing API key/);
+  });
+
+  it('an unknown key, raw or Bearer, gets 401', async () => {
+    expectError(await server.request('GET', '/users/me', { key: `uxk_${'0'.repeat(40)}` }), 401, /invalid/);
+    expectError(await server.request('GET', '/users/me', { key: 'Bearer nonsense' }), 401);
+  });
+
+  it('the key is accepted raw and as a Bearer token', async () => {
+    const raw = await server.request('GET', '/users/me');
+    expect(raw.status).toBe(200);
+    expect(raw.body.UserID).toBe(server.userId);
+    expect(raw.body.UserID).toMatch(/^usr_[0-9a-f]{32}$/);
+    expect(raw.body.Tier).toBe('Enterprise');
+    const bearer = await server.request('GET', '/users/me', { key: `Bearer ${server.apiKey}` });
+    expect(bearer.status).toBe(200);
+  });
+
+  it('an unknown route is a 404 Error object', async () => {
+    expectError(await server.request('GET', '/nope'), 404, /no route GET \/nope/);
+  });
+
+  it('a known path with the wrong method is 405 with Allow', async () => {
+    const res = await server.request('PUT', '/users/me');
+    expectError(res, 405, /not allowed/);
+    expect(res.headers.get('allow')).toContain('GET');
+  });
+
+  it('malformed JSON is a 400 Error object', async () => {
+    expectError(await server.request('POST', '/keys', { body: '{"Name":', headers: { 'content-type': 'application/json' } }), 400, /malformed JSON/);
+  });
+
+  it('an empty body with a JSON or form content type counts as no body', async () => {
+    const json = await server.request('POST', '/keys', { body: '', headers: { 'content-type': 'application/json' } });
+    expect(json.status).toBe(201);
+    const form = await server.request('POST', '/keys', { body: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(form.status).toBe(201);
+  });
+
+  it('an unsupported content type is 415', async () => {
+    expectError(await server.request('POST', '/keys', { body: 'x', headers: { 'content-type': 'application/xml' } }), 415, /application\/xml/);
+  });
+
+  it('a body over the limit is 413', async () => {
+    expectError(await server.request('POST', '/keys', { json: { Name: 'x'.repeat(2000) } }), 413, /1024 bytes/);
+  });
+
+  it('a required body that is missing says "empty request body"', async () => {
+    expectError(await server.request('POST', '/cores'), 400, /^empty request body$/);
+  });
+
+  it('GET /openapi.json describes the routes', async () => {
+    const res = await server.request('GET', '/openapi.json', { key: null });
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/cores', '/cores/{CoreID}', '/keys', '/users/me']));
+  });
+});
