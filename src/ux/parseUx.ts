@@ -10,11 +10,11 @@ import type { UxValue } from './UxValue.js';
  */
 export function parseUx(text: string): UxValue {
   if (typeof text !== 'string') {
-    throw new UxFormatError('not-ux', 0, `a Ux value must be a string, got ${text === null ? 'null' : typeof text}`);
+    throw new UxFormatError('not-ux', 0, `a Ux value must be a string (char 0), got ${text === null ? 'null' : typeof text}`);
   }
   const ux = text.indexOf('Ux');
   if (ux < 0) {
-    throw new UxFormatError('not-ux', 0, `not a Ux value: no "Ux" in ${JSON.stringify(text.slice(0, 40))}`);
+    throw new UxFormatError('not-ux', 0, `not a Ux value: no "Ux" in ${JSON.stringify(text.slice(0, 40))} (from char 0)`);
   }
   const particleText = text.slice(0, ux);
   const particle = parseParticle(particleText, 0);

@@ -50,7 +50,7 @@ function layoutProblem(view: DataView, start: number): UxFormatError | undefined
     return new UxFormatError(
       'truncated',
       n,
-      `truncated: Ux bytes need at least ${start + HEADER_BYTES} bytes (particle${start > PARTICLE_BYTES ? ', marker' : ''} and header), got ${n}`,
+      `truncated: Ux bytes need at least ${start + HEADER_BYTES} bytes (particle${start > PARTICLE_BYTES ? ', marker' : ''} and header), got ${n} (input ends at byte ${n})`,
     );
   }
   const count = view.getUint32(start + 17, true);

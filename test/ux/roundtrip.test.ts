@@ -1,0 +1,145 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { UxFormatError, formatUx, formatUxBytes, parseUx, parseUxBytes } from '../../src/ux/index.js';
+import { uxValue } from './arbitraries.js';
+
+describe('string and bytes round-trips', () => {
+  it('parseUx(formatUx(x)) deep-equals x for random values', () => {
+    fc.assert(
+      fc.property(uxValue, (x) => {
+        expect(parseUx(formatUx(x))).toEqual(x);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('formatUx(parseUx(s)) === s byte for byte, in both hex cases', () => {
+    fc.assert(
+      fc.property(uxValue, (x) => {
+        const s = formatUx(x);
+        expect(formatUx(parseUx(s))).toBe(s);
+        const hex = s.slice(s.indexOf('Ux') + 2);
+        expect(hex).toBe(x.hexCase === 'lower' ? hex.toLowerCase() : hex.toUpperCase());
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('formatUxBytes(parseUxBytes(b)) equals b with and without the marker', () => {
+    fc.assert(
+      fc.property(uxValue, fc.boolean(), (x, marker) => {
+        const bytes = formatUxBytes(x, { marker });
+        const back = parseUxBytes(bytes);
+        expect(back.marker).toBe(marker || (bytes[8] === 0xf0 && bytes[9] === 0 && bytes[10] === 0));
+        expect(formatUxBytes(back)).toEqual(bytes);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('parseUxBytes(formatUxBytes(x)) keeps every field of x', () => {
+    fc.assert(
+      fc.property(uxValue, (x) => {
+        const back = parseUxBytes(formatUxBytes(x, { marker: true }));
+        const { particleText: _a, hexCase: _b, ...rest } = x;
+        const { particleText: _c, marker, ...got } = back;
+        expect(marker).toBe(true);
+        expect(Object.is(got.particle, rest.particle) || (Number.isNaN(got.particle) && Number.isNaN(rest.particle))).toBe(true);
+        expect(got).toEqual(rest);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('the masses are rawMasses / 2^63 rounded once, as Number(raw) / 2^63', () => {
+    fc.assert(
+      fc.property(uxValue, (x) => {
+        const v = parseUx(formatUx(x));
+        for (let k = 0; k < v.masses.length; k++) expect(v.masses[k]).toBe(Number(v.rawMasses[k]) / 2 ** 63);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+/** Calls fn; passes when it returns or throws a UxFormatError, fails on any other exception. */
+function onlyUxFormatErrors(fn: () => unknown): void {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(UxFormatError);
+    expect((error as UxFormatError).message).toMatch(/(char|byte) \d+|string|Uint8Array/);
+  }
+}
+
+describe('malformed input gives UxFormatError and nothing else', () => {
+  it('random strings', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string().map((s) => `1.5Ux${s}`), fc.stringMatching(/^-?[0-9.e]{0,5}Ux[0-9a-fA-F]{0,80}$/)), (s) =>
+        onlyUxFormatErrors(() => parseUx(s)),
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('truncations of valid encodings', () => {
+    fc.assert(
+      fc.property(uxValue, fc.nat(), (x, cut) => {
+        const s = formatUx(x);
+        const k = cut % s.length;
+        // Cutting float64 pairs to exactly 12 bytes each leaves a valid float32 layout.
+        const float32Cut = x.positionPrecision === 'double' && k === s.indexOf('Ux') + 2 + 42 + 24 * x.positions.length;
+        if (float32Cut) onlyUxFormatErrors(() => parseUx(s.slice(0, k)));
+        else expect(() => parseUx(s.slice(0, k))).toThrow(UxFormatError);
+        const b = formatUxBytes(x);
+        onlyUxFormatErrors(() => parseUxBytes(b.subarray(0, cut % b.length)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('char and bit flips of valid encodings', () => {
+    fc.assert(
+      fc.property(uxValue, fc.nat(), fc.integer({ min: 0, max: 0xffff }), fc.integer({ min: 0, max: 7 }), (x, at, code, bit) => {
+        const s = formatUx(x);
+        const i = at % s.length;
+        const flipped = s.slice(0, i) + String.fromCharCode(code) + s.slice(i + 1);
+        onlyUxFormatErrors(() => {
+          const v = parseUx(flipped);
+          if (v.hexCase !== 'mixed') expect(formatUx(v)).toBe(flipped);
+        });
+        const b = formatUxBytes(x);
+        b[at % b.length]! ^= 1 << bit;
+        onlyUxFormatErrors(() => parseUxBytes(b));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a header claiming 4 billion deltas in a 100-byte string fails at once with count-too-large', () => {
+    const s = `1.5Ux04${'0'.repeat(32)}FFFFFFFF${'0'.repeat(58)}`;
+    expect(() => parseUx(s)).toThrow(expect.objectContaining({ code: 'count-too-large' }));
+    const b = new Uint8Array(100);
+    new DataView(b.buffer).setUint32(8 + 17, 0xffffffff, true);
+    expect(() => parseUxBytes(b)).toThrow(expect.objectContaining({ code: 'count-too-large' }));
+  });
+
+  it('random huge counts written into valid encodings', () => {
+    fc.assert(
+      fc.property(uxValue, fc.integer({ min: 65, max: 0xffffffff }), (x, count) => {
+        const s = formatUx(x);
+        const ux = s.indexOf('Ux') + 2;
+        const forged = s.slice(0, ux + 34) + count.toString(16).padStart(8, '0').toUpperCase() + s.slice(ux + 42);
+        expect(() => parseUx(forged)).toThrow(UxFormatError);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('non-string input to parseUx is UxFormatError not-ux', () => {
+    for (const bad of [null, undefined, 42, {}, ['1.5Ux']]) {
+      expect(() => parseUx(bad as unknown as string)).toThrow(expect.objectContaining({ code: 'not-ux' }));
+    }
+    expect(() => parseUxBytes('abc' as unknown as Uint8Array)).toThrow(expect.objectContaining({ code: 'not-ux' }));
+  });
+});
