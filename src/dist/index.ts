@@ -13,3 +13,6 @@ export { supportMax } from './supportMax.js';
 export { probabilityGreaterThan } from './probabilityGreaterThan.js';
 export { modes } from './modes.js';
 export { binDensity, type BinDensityOptions, type DensityBins } from './binDensity.js';
+export { ttrFromSamples } from './ttrFromSamples.js';
+export { ttrFromWeighted } from './ttrFromWeighted.js';
+export { isValidTtr } from './isValidTtr.js';
