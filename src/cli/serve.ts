@@ -1,0 +1,46 @@
+import { parseArgs } from 'node:util';
+import { buildApp } from '../api/app.js';
+import { createFirstAccount } from '../api/bootstrap.js';
+import { closeOnSignals, listen } from '../api/server.js';
+import { loadConfig } from '../config/loadConfig.js';
+import type { CliCommand } from './io.js';
+
+/**
+ * `uxkit serve [--host H] [--port P] [--data DIR] [--config FILE] [--public-url URL] [--log-level L]`:
+ * runs the API server until SIGINT/SIGTERM. stdout gets the base URL alone on a line and, on
+ * first start, the new API key alone on the next line; logs and explanations go to stderr.
+ */
+export const run: CliCommand = async (args, io) => {
+  const { values } = parseArgs({
+    args,
+    options: {
+      'host': { type: 'string' },
+      'port': { type: 'string' },
+      'data': { type: 'string' },
+      'config': { type: 'string' },
+      'public-url': { type: 'string' },
+      'log-level': { type: 'string' },
+    },
+    strict: true,
+  });
+  const config = loadConfig({
+    host: values.host, port: values.port, data: values.data, config: values.config,
+    publicUrl: values['public-url'], logLevel: values['log-level'],
+  });
+  const app = await buildApp({
+    config,
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: process.stderr },
+  });
+  const first = await createFirstAccount(app.store);
+  const listening = await listen(app, config.host, config.port);
+  const base = config.publicBaseUrl ?? listening.url;
+  io.stderr(`uxkit: serving the compute engine API at ${base} (data in ${config.dataDir})\n`);
+  io.stdout(`${base}\n`);
+  if (first !== undefined) {
+    io.stderr(`uxkit: created account '${first.user.name}' (${first.user.userId}, ${first.user.tier}); its API key, shown once:\n`);
+    io.stdout(`${first.key}\n`);
+  }
+  await closeOnSignals(app);
+  io.stderr('uxkit: stopped\n');
+  return 0;
+};
