@@ -70,10 +70,11 @@ export function scanUx(text: string): UxScanResult {
       // "UxHw..." in prose is not a candidate: it needs a number before it or a long hex after.
       if (hexLength < 40 && (start < 0 || (hexLength === 0 && end < text.length))) continue;
     } else {
-      // Look for the closing tag in a bounded window only, to stay linear on unclosed tags.
+      // The ID runs over ID chars (bounded, to stay linear) and must be followed by the closing tag.
       const idStart = at + OPEN.length;
-      const close = text.slice(idStart, idStart + MAX_VALUE_ID + CLOSE.length).indexOf(CLOSE);
-      end = close < 0 ? idStart : idStart + close + CLOSE.length;
+      end = idStart;
+      while (end < text.length && end - idStart < MAX_VALUE_ID && isIdChar(text.charCodeAt(end))) end++;
+      if (end > idStart && text.startsWith(CLOSE, end)) end += CLOSE.length;
       nextTag = text.indexOf(OPEN, at + OPEN.length);
     }
     lo = isUx ? at + 2 : at + OPEN.length;
@@ -119,15 +120,21 @@ export function scanUx(text: string): UxScanResult {
   return result;
 }
 
-/** The ID between the tags, checked: letters, digits, `_`, `-`, `.`, `:`. */
+/** ValueID chars: letters, digits, `_`, `-`, `.`, `:`. */
+function isIdChar(c: number): boolean {
+  const l = c | 0x20;
+  return (l >= 0x61 && l <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x5f || c === 0x2d || c === 0x2e || c === 0x3a;
+}
+
+/** The ID between the tags, or bad-value-id when the ID is empty or not closed right after. */
 function valueIdOf(text: string, tag: number, end: number): string {
   const idStart = tag + OPEN.length;
-  if (end === idStart) {
-    throw new UxFormatError('bad-value-id', idStart, `${OPEN} at char ${tag} has no ${CLOSE} within ${MAX_VALUE_ID} chars`);
+  if (end - idStart <= CLOSE.length || !text.startsWith(CLOSE, end - CLOSE.length)) {
+    throw new UxFormatError(
+      'bad-value-id',
+      end,
+      `${OPEN} at char ${tag} needs an ID (letters, digits, _ - . :) and ${CLOSE} right after it; found ${JSON.stringify(text.slice(end, end + 12))} at char ${end}`,
+    );
   }
-  const id = text.slice(idStart, end - CLOSE.length);
-  if (!/^[A-Za-z0-9_.:-]+$/.test(id)) {
-    throw new UxFormatError('bad-value-id', idStart, `bad ValueID ${JSON.stringify(id.slice(0, 40))} at char ${idStart}`);
-  }
-  return id;
+  return text.slice(idStart, end - CLOSE.length);
 }
