@@ -1,0 +1,38 @@
+import type { SandboxLimits } from '../sandbox/SandboxLimits.js';
+
+/** Limits of a task: the sandbox's, plus the total output of all runs of an ensemble. */
+export interface TaskLimits extends SandboxLimits {
+  /** All runs' stdout + stderr together; each run may print its share (at least 64 KiB). */
+  ensembleOutputBytes: number;
+}
+
+export const DEFAULT_TASK_LIMITS: Omit<TaskLimits, 'memoryBytes' | 'maxProcesses'> = {
+  wallTimeMs: 300_000,
+  cpuTimeSeconds: 60,
+  fileSizeBytes: 512 << 20,
+  outputBytes: 64 << 20,
+  ensembleOutputBytes: 256 << 20,
+};
+
+/** Floor of the per-process memory a core gets, whatever its MemorySize says. */
+export const MIN_TASK_MEMORY = 256 << 20;
+
+/**
+ * Limits for a task on a core: memory is the core's MemorySize (bytes, floored) for each of
+ * the P runs executing at once plus one for the supervisor; processes are capped at
+ * 2P + 32 (runs, supervisor, sandbox, a few children of the program each).
+ */
+export function taskLimits(memorySize: number, parallelism: number, given: Partial<TaskLimits> = {}): TaskLimits {
+  const perProcess = Math.max(MIN_TASK_MEMORY, Number.isFinite(memorySize) ? memorySize : 0);
+  return {
+    ...DEFAULT_TASK_LIMITS,
+    memoryBytes: perProcess * (parallelism + 1),
+    maxProcesses: 2 * parallelism + 32,
+    ...given,
+  };
+}
+
+/** UXKIT_MAX_OUTPUT for an ensemble of `runs`: an equal share of the total, at least 64 KiB. */
+export function perRunOutput(limits: TaskLimits, runs: number): number {
+  return Math.max(64 << 10, Math.min(limits.outputBytes, Math.floor(limits.ensembleOutputBytes / runs)));
+}
