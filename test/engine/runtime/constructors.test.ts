@@ -81,7 +81,8 @@ describe('UxHw constructors in bypass mode', () => {
   for (const [name, expected] of Object.entries(EXPECTED)) {
     it(`${name}: a plain run prints the distribution's mean`, async () => {
       const exe = await build('constructors.c');
-      for (const env of [{}, { UXKIT_MODE: 'bypass' }]) {
+      const envs: Array<Record<string, string>> = [{}, { UXKIT_MODE: 'bypass' }];
+      for (const env of envs) {
         const result = await run(exe, [name], { env });
         expect(result.code).toBe(0);
         expect(Number(result.stdout)).toBeCloseTo(expected.mean, 12);

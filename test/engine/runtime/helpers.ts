@@ -117,7 +117,7 @@ export async function ensemble(
 export function fields(results: EnsembleResults): Array<Record<string, number>> {
   return results.records.map((record) => {
     const out: Record<string, number> = {};
-    for (const match of record.stdout.toString().matchAll(/(\w+)=([-+0-9.eEinfa]+)/g)) out[match[1]!] = Number(match[2]);
+    for (const match of record.stdout.toString().matchAll(/(\w+)=\s*([-+0-9.eEinfa]+)/g)) out[match[1]!] = Number(match[2]);
     return out;
   });
 }
