@@ -1,3 +1,4 @@
+import type { DensityBins } from '../dist/binDensity.js';
 import type { Distribution } from '../dist/Distribution.js';
 import { aliasTable } from './aliasTable.js';
 import { SamplingError } from './SamplingError.js';
@@ -41,10 +42,7 @@ function specialCount(dist: Distribution): number {
   return (dist.nanMass > 0 ? 1 : 0) + (dist.negInfMass > 0 ? 1 : 0) + (dist.posInfMass > 0 ? 1 : 0);
 }
 
-/**
- * Fills the special-value columns from index `at` on (points: span stays 0). Their masses are
- * the distribution's own, so `finiteTotal` (the mass of the columns before `at`) is 1 minus them.
- */
+/** Fills the special-value columns from index `at` on (points: span stays 0), with their masses. */
 function fillSpecials(dist: Distribution, at: number, low: Float64Array, mass: Float64Array): void {
   let k = at;
   const specials: [number, number][] = [
@@ -74,26 +72,43 @@ export function particleTable(dist: Distribution): DrawTable {
 }
 
 /**
- * `density` mode: one column per histogram bin (uniform over [edges[i], edges[i+1]), mass
- * proportional to height times width, together the finite mass), plus one per special value.
+ * `density` mode: one column per histogram bin of binDensity (uniform over the bin, weighted by
+ * its exact mass), or one point column for a single finite delta, plus the special values.
+ * A bin wider than Number.MAX_VALUE (edges near +-1.8e308) would have an infinite span, so it
+ * becomes two columns of half its width and half its mass each: the same uniform density.
  */
-export function binTable(dist: Distribution, edges: Float64Array, heights: Float64Array): DrawTable {
-  const bins = heights.length;
-  const size = bins + specialCount(dist);
+export function binTable(dist: Distribution, bins: DensityBins): DrawTable {
+  const { edges, masses } = bins;
+  const count = masses.length;
+  let wide = 0;
+  for (let i = 0; i < count; i++) if (!(edges[i + 1]! - edges[i]! < Infinity)) wide++;
+  const point = bins.pointMass !== undefined && bins.pointMass > 0 ? 1 : 0;
+  const size = count + wide + point + specialCount(dist);
   const low = new Float64Array(size);
   const span = new Float64Array(size);
   const mass = new Float64Array(size);
-  let area = 0;
-  for (let i = 0; i < bins; i++) {
-    const width = edges[i + 1]! - edges[i]!;
-    low[i] = edges[i]!;
-    span[i] = width;
-    mass[i] = heights[i]! * width;
-    area += mass[i]!;
+  let k = 0;
+  for (let i = 0; i < count; i++) {
+    const lo = edges[i]!;
+    const hi = edges[i + 1]!;
+    if (hi - lo < Infinity) {
+      low[k] = lo;
+      span[k] = hi - lo;
+      mass[k++] = masses[i]!;
+    } else {
+      const mid = lo / 2 + hi / 2;
+      low[k] = lo;
+      span[k] = mid - lo;
+      mass[k++] = masses[i]! / 2;
+      low[k] = mid;
+      span[k] = hi - mid;
+      mass[k++] = masses[i]! / 2;
+    }
   }
-  // Heights may integrate to 1 or to the finite mass: rescale so bins hold the finite mass.
-  const scale = area > 0 ? dist.finiteMass / area : 0;
-  for (let i = 0; i < bins; i++) mass[i] = mass[i]! * scale;
-  fillSpecials(dist, bins, low, mass);
+  if (point === 1) {
+    low[k] = bins.pointPosition!;
+    mass[k++] = bins.pointMass!;
+  }
+  fillSpecials(dist, k, low, mass);
   return drawTable(low, span, mass);
 }

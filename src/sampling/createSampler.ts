@@ -18,8 +18,8 @@ export interface SamplerOptions extends DensityBinning {
 
 function checkResolution(resolution: unknown): number {
   if (resolution === undefined) return 0;
-  if (typeof resolution !== 'number' || !Number.isInteger(resolution) || resolution < 0 || resolution > 0xffffffff) {
-    throw new SamplingError('bad-resolution', `resolution must be a non-negative integer, not ${String(resolution)}`);
+  if (typeof resolution !== 'number' || !Number.isInteger(resolution) || resolution < 2 || resolution > 0xffffffff) {
+    throw new SamplingError('bad-resolution', `resolution must be an integer from 2 to 2^32 - 1, not ${String(resolution)}`);
   }
   return resolution;
 }

@@ -1,11 +1,11 @@
 import type { Distribution } from '../dist/Distribution.js';
-import { type DrawTable, particleTable } from './DrawTable.js';
-import { SamplingError } from './SamplingError.js';
+import { binDensity } from '../dist/binDensity.js';
+import { binTable, type DrawTable, particleTable } from './DrawTable.js';
 import type { SamplingMode } from './SamplingMode.js';
 
 /** Binning options of density mode, passed to binDensity (the plot's binning). */
 export interface DensityBinning {
-  /** Number of bins (0 or absent: binDensity's default). */
+  /** Most deltas binned before a TTR reduction (an integer >= 2; absent: binDensity's default). */
   resolution?: number;
   fullResolution?: boolean;
 }
@@ -13,6 +13,5 @@ export interface DensityBinning {
 /** The draw table of a mode; density mode bins exactly as the plot does. */
 export function samplerTable(dist: Distribution, mode: SamplingMode, binning: DensityBinning): DrawTable {
   if (mode === 'particles') return particleTable(dist);
-  void binning;
-  throw new SamplingError('bad-mode', 'density mode is not available yet; use mode particles');
+  return binTable(dist, binDensity(dist, binning));
 }

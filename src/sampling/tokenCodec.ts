@@ -106,6 +106,8 @@ export function decodeToken(token: unknown, key: Uint8Array | undefined): TokenF
   const state = new Int32Array(4);
   for (let i = 0; i < 4; i++) state[i] = bytes.readInt32LE(7 + 4 * i);
   if ((state[0]! | state[1]! | state[2]! | state[3]!) === 0) throw malformed('zero generator state');
+  const resolution = bytes.readUInt32LE(3);
+  if (resolution === 1) throw malformed('resolution out of range');
   const position = bytes.readBigUInt64LE(23);
   if (position > BigInt(Number.MAX_SAFE_INTEGER)) throw malformed('position out of range');
   const seed = stringSeed
@@ -117,7 +119,7 @@ export function decodeToken(token: unknown, key: Uint8Array | undefined): TokenF
     state,
     position: Number(position),
     digest: new Uint8Array(bytes.subarray(31, 31 + DIGEST_BYTES)),
-    resolution: bytes.readUInt32LE(3),
+    resolution,
     fullResolution: (flags & FLAG_FULL_RESOLUTION) !== 0,
   };
 }

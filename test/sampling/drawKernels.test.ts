@@ -54,14 +54,16 @@ describe('draw kernels', () => {
     const total = 100_000;
     for (const seed of [1, 2, 3]) {
       const rand = testRandom(seed);
-      const bins = 5 + seed * 20;
-      const edges = new Float64Array(bins + 1);
-      const heights = new Float64Array(bins);
-      for (let i = 1; i <= bins; i++) edges[i] = edges[i - 1]! + rand() * 3 + 0.01;
-      for (let i = 0; i < bins; i++) heights[i] = rand() ** 2;
+      const binCount = 5 + seed * 20;
+      const edges = new Float64Array(binCount + 1);
+      const heights = new Float64Array(binCount);
+      for (let i = 1; i <= binCount; i++) edges[i] = edges[i - 1]! + rand() * 3 + 0.01;
+      for (let i = 0; i < binCount; i++) heights[i] = rand() ** 2;
+      const masses = heights.map((h, i) => h * (edges[i + 1]! - edges[i]!));
       const dist = Distribution.fromParticles([0], [1]);
+      const bins = { edges, heights, masses, finiteMass: 1, nanMass: 0, negInfMass: 0, posInfMass: 0 };
       const out = new Float64Array(total);
-      drawIntervals(binTable(dist, edges, heights), Int32Array.of(seed, 7, 7, 7), out, 0, total);
+      drawIntervals(binTable(dist, bins), Int32Array.of(seed, 7, 7, 7), out, 0, total);
       out.sort();
       const d = ksDistance(out, histogramCdf(edges, heights));
       expect(d * Math.sqrt(total)).toBeLessThan(KS_CRITICAL_001);

@@ -46,6 +46,21 @@ describe('stream snapshots', () => {
     `);
   });
 
+  it('the first density draws for seed 42 are fixed', () => {
+    expect(Array.from(sample(dist, 8, { seed: 42 }))).toMatchInlineSnapshot(`
+      [
+        1.6310912142507732,
+        1.7534913148847409,
+        1.9715595227316953,
+        5.065755786374211,
+        NaN,
+        8.55713306274265,
+        8.566161544062197,
+        0.3711270574131049,
+      ]
+    `);
+  });
+
   it('the first token for seed 42 is fixed', () => {
     const sampler = createSampler(dist, { seed: 42, mode: 'particles' });
     sampler.next(3);
