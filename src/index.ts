@@ -3,3 +3,4 @@ export { UxkitError } from './errors.js';
 export * from './ux/index.js';
 export * from './dist/index.js';
 export * from './sampling/index.js';
+export * from './plot/index.js';

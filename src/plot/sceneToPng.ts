@@ -1,0 +1,72 @@
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { encodePng } from './encodePng.js';
+import type { Box, PathItem, PlotScene, RectItem, TextItem } from './PlotScene.js';
+import { theme } from './theme.js';
+
+const ALIGN = { start: 'left', middle: 'center', end: 'right' } as const;
+
+/** Draws a scene with @napi-rs/canvas at `pixelRatio` device pixels per CSS pixel; PNG bytes. */
+export function sceneToPng(scene: PlotScene, pixelRatio: number): Uint8Array {
+  const width = Math.round(scene.width * pixelRatio);
+  const height = Math.round(scene.height * pixelRatio);
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = scene.background;
+  ctx.fillRect(0, 0, width, height);
+  ctx.scale(pixelRatio, pixelRatio);
+  ctx.lineJoin = 'miter';
+  for (const item of scene.items) {
+    const clipped = item.kind !== 'text' && item.clip === true;
+    if (clipped) clip(ctx, scene.plotArea);
+    if (item.kind === 'text') drawText(ctx, item);
+    else drawShape(ctx, item);
+    if (clipped) ctx.restore();
+  }
+  // The background is opaque, so the premultiplied pixels equal the straight ones.
+  return encodePng(canvas.data(), width, height);
+}
+
+function clip(ctx: SKRSContext2D, area: Box): void {
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(area.x, area.y, area.width, area.height);
+  ctx.clip();
+}
+
+function drawShape(ctx: SKRSContext2D, item: PathItem | RectItem): void {
+  ctx.beginPath();
+  if (item.kind === 'rect') ctx.rect(item.x, item.y, item.width, item.height);
+  else {
+    const p = item.points;
+    ctx.moveTo(p[0]!, p[1]!);
+    for (let i = 2; i < p.length; i += 2) ctx.lineTo(p[i]!, p[i + 1]!);
+    if (item.closed) ctx.closePath();
+  }
+  if (item.fill !== undefined) {
+    ctx.globalAlpha = item.fillOpacity ?? 1;
+    ctx.fillStyle = item.fill;
+    ctx.fill();
+    ctx.globalAlpha = 1;
+  }
+  if (item.stroke !== undefined) {
+    ctx.strokeStyle = item.stroke;
+    ctx.lineWidth = item.strokeWidth ?? 1;
+    ctx.stroke();
+  }
+}
+
+function drawText(ctx: SKRSContext2D, item: TextItem): void {
+  ctx.font = `${item.bold === true ? 'bold ' : ''}${item.size}px ${theme.fontFamily}`;
+  ctx.fillStyle = item.color;
+  ctx.textAlign = ALIGN[item.align];
+  ctx.textBaseline = 'alphabetic';
+  if (item.rotate === undefined) {
+    ctx.fillText(item.text, item.x, item.y);
+    return;
+  }
+  ctx.save();
+  ctx.translate(item.x, item.y);
+  ctx.rotate((item.rotate * Math.PI) / 180);
+  ctx.fillText(item.text, 0, 0);
+  ctx.restore();
+}
