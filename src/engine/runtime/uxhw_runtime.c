@@ -15,7 +15,9 @@ static uint64_t uxhwCallIndex = 0;
 
 _Noreturn void uxhw_fail(int status, const char *message, const char *detail)
 {
-	/* stdio may be mid-fork state; write(2) is the one channel that cannot double-print. */
+	/* Keep what the program printed so far (the supervisor's buffers are empty, so this
+	 * never prints twice), then say what went wrong with one write(2). */
+	fflush(NULL);
 	char line[512];
 	int n = snprintf(line, sizeof line, "uxhw: %s%s%s\n", message, detail ? ": " : "", detail ? detail : "");
 	if (n > 0)
