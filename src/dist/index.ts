@@ -16,3 +16,4 @@ export { binDensity, type BinDensityOptions, type DensityBins } from './binDensi
 export { ttrFromSamples } from './ttrFromSamples.js';
 export { ttrFromWeighted } from './ttrFromWeighted.js';
 export { isValidTtr } from './isValidTtr.js';
+export { toUxValue, type ToUxValueOptions } from './toUxValue.js';
