@@ -1,10 +1,33 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type App, buildApp } from '../../src/api/app.js';
 import { createFirstAccount, ensureUser } from '../../src/api/bootstrap.js';
 import type { ServerConfig } from '../../src/config/ServerConfig.js';
 import type { Tier } from '../../src/store/tiers.js';
+
+/** One HTTP exchange over node:http; any method may carry a body. */
+export function rawRequest(url: string, method: string, headers: Record<string, string>, body?: string | Buffer): Promise<{ status: number; headers: Headers; text: string; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const sent = body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) };
+    const req = httpRequest(url, { method, headers: sent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const out = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value !== undefined) out.set(name, Array.isArray(value) ? value.join(', ') : value);
+        }
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: out, text: bytes.toString('utf8'), bytes });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 export interface StartOptions {
   /** Settings on top of the defaults (dataDir, host and logLevel are set by the helper). */
@@ -31,7 +54,7 @@ export interface TestServer {
   /** The running fastify instance (changes on restart()). */
   readonly app: App;
   /**
-   * fetch on the server with the first account's key (`key: null` sends none) and `json`
+   * An HTTP request to the server with the first account's key (`key: null` sends none) and `json`
    * sent as a JSON body; the response body is parsed when it is JSON.
    */
   request<T = any>(method: string, path: string, init?: { json?: unknown; key?: string | null; headers?: Record<string, string>; body?: string }): Promise<JsonResponse<T>>;
@@ -72,8 +95,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
         body = JSON.stringify(init.json);
         headers['content-type'] ??= 'application/json';
       }
-      const response = await fetch(`${baseUrl}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
-      const text = await response.text();
+      // node:http rather than fetch: fetch refuses a body on GET, which the SDK sends.
+      const response = await rawRequest(`${baseUrl}${path}`, method, headers, body);
+      const text = response.text;
       const isJson = response.headers.get('content-type')?.includes('json') === true && text !== '';
       return { status: response.status, headers: response.headers, body: isJson ? JSON.parse(text) : text };
     },

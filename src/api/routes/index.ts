@@ -4,6 +4,7 @@ import { files } from './files.js';
 import { health } from './health.js';
 import { keys } from './keys.js';
 import { openapi } from './openapi.js';
+import { samples } from './samples.js';
 import { users } from './users.js';
 
 /** Every route group, registered in this order by buildApp. Add a group with one line. */
@@ -14,4 +15,5 @@ export const routeGroups: FastifyPluginAsync[] = [
   users,
   keys,
   cores,
+  samples,
 ];
