@@ -17,3 +17,4 @@ export { ttrFromSamples } from './ttrFromSamples.js';
 export { ttrFromWeighted } from './ttrFromWeighted.js';
 export { isValidTtr } from './isValidTtr.js';
 export { toUxValue, type ToUxValueOptions } from './toUxValue.js';
+export { wasserstein1 } from './wasserstein1.js';
