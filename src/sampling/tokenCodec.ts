@@ -113,6 +113,7 @@ export function decodeToken(token: unknown, key: Uint8Array | undefined): TokenF
   const seed = stringSeed
     ? bytes.subarray(FIXED_BYTES + 2, bodyLength).toString('utf8')
     : bytes.readDoubleLE(FIXED_BYTES);
+  if (typeof seed === 'number' && !Number.isSafeInteger(seed)) throw malformed('seed is not a safe integer');
   return {
     mode: modeByte === 1 ? 'density' : 'particles',
     seed,

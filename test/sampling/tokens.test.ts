@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Distribution } from '../../src/dist/Distribution.js';
 import { createSampler, resumeSampler, TokenError } from '../../src/sampling/index.js';
 import { randomDistribution } from './helpers.js';
 
@@ -29,6 +30,17 @@ describe('continuation tokens', () => {
     expect(resumed.position).toBe(123);
     expect(resumed.seed).toBe('tok');
     expect(resumed.mode).toBe('particles');
+  });
+
+  it('a token resumes on an equal distribution decoded anew (the digest is of the content)', () => {
+    const copy = Distribution.fromParticles(
+      [...dist.positions, NaN, -Infinity, Infinity],
+      [...dist.masses, dist.nanMass, dist.negInfMass, dist.posInfMass],
+    );
+    const sampler = createSampler(dist, { seed: 3, mode: 'particles' });
+    sampler.next(10);
+    const resumed = resumeSampler(copy, sampler.token());
+    expect(resumed.next(20)).toEqual(sampler.next(20));
   });
 
   it('resuming on another distribution gives TokenError wrong-distribution', () => {
