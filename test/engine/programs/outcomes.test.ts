@@ -1,0 +1,110 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { compileBuild } from '../../../src/engine/toolchain/compileBuild.js';
+import { writeSourceBuild } from '../../../src/engine/toolchain/writeSourceBuild.js';
+import { athens, cleanup, root, runFixture, uxValues } from './helpers.js';
+
+afterAll(cleanup);
+
+describe('programs that fail or hit limits end in the matching outcome', () => {
+  it('a program that crashes completes with its signal, its stderr and its output before the crash', async () => {
+    const r = await runFixture('crash', { runs: 64 });
+    expect(r.kind).toBe('completed');
+    if (r.kind !== 'completed') return;
+    expect(r.exitCode).toBeNull();
+    expect(r.signal).toBe(11);
+    expect(r.stderr.toString()).toContain('about to crash');
+    expect(uxValues(r.stdout.toString())).toHaveLength(1);
+  });
+
+  it('a program that never calls UxHw runs once plainly with its arguments and exit status', async () => {
+    const r = await runFixture('no-uxhw', { args: 'a "b c"' });
+    expect(r.kind).toBe('completed');
+    if (r.kind !== 'completed') return;
+    expect(r.stdout.toString()).toBe('args 2: a|b c\n');
+    expect(r.stderr.toString()).toBe('plain stderr\n');
+    expect(r.exitCode).toBe(4);
+    expect(r.stats.Runs).toBe(1);
+  });
+
+  it('a program that loops forever ends as limit-exceeded wall-time', async () => {
+    const r = await runFixture('forever', { runs: 16, limits: { wallTimeMs: 2000 } });
+    expect(r).toMatchObject({ kind: 'limit-exceeded', limit: 'wall-time' });
+    if (r.kind === 'limit-exceeded') expect(r.message).toContain('wall-time limit');
+  });
+
+  it('a run that spins past the CPU limit ends as limit-exceeded cpu-time', async () => {
+    const r = await runFixture('forever', { runs: 2, limits: { cpuTimeSeconds: 1, wallTimeMs: 10_000 } });
+    expect(r).toMatchObject({ kind: 'limit-exceeded', limit: 'cpu-time' });
+    if (r.kind === 'limit-exceeded') expect(r.message).toContain('cpu-time limit');
+  });
+
+  it('a program that allocates too much ends as limit-exceeded memory', async () => {
+    const r = await runFixture('alloc-too-much', { runs: 4, limits: { wallTimeMs: 20_000 } });
+    expect(r).toMatchObject({ kind: 'limit-exceeded', limit: 'memory' });
+    if (r.kind === 'limit-exceeded') expect(r.message).toContain('memory limit');
+  });
+
+  it('an ensemble run that prints 1 GiB ends as limit-exceeded output', async () => {
+    const r = await runFixture('print-1gb', { runs: 4, limits: { ensembleOutputBytes: 4 << 20 } });
+    expect(r).toMatchObject({ kind: 'limit-exceeded', limit: 'output' });
+    if (r.kind === 'limit-exceeded') expect(r.message).toContain('output limit');
+  });
+
+  it('a plain run that prints 1 GiB ends as limit-exceeded output', async () => {
+    const r = await runFixture('print-1gb', { core: { ...athens(), Microarchitecture: 'Bypass' }, limits: { outputBytes: 1 << 20 } });
+    expect(r).toMatchObject({ kind: 'limit-exceeded', limit: 'output' });
+    if (r.kind === 'limit-exceeded') expect(r.stdout.length).toBe(1 << 20);
+  });
+
+  it('a task cancelled through its signal ends as cancelled', async () => {
+    const ac = new AbortController();
+    setTimeout(() => ac.abort(), 300);
+    const r = await runFixture('forever', { runs: 4, signal: ac.signal, limits: { wallTimeMs: 20_000 } });
+    expect(r).toEqual({ kind: 'cancelled' });
+  });
+});
+
+describe('compileBuild', () => {
+  const source = (code: string, language: 'C' | 'C++' | 'Fortran' = 'C') => {
+    const dir = mkdtempSync(join(root, 'src-'));
+    writeSourceBuild(code, language, dir);
+    return dir;
+  };
+
+  it('keeps the diagnostics of a program that does not compile', async () => {
+    const b = await compileBuild({ language: 'C', sourceDir: source('int main(void) { return undefined_name; }\n'), workDir: mkdtempSync(join(root, 'w-')) });
+    expect(b.kind).toBe('compile-error');
+    if (b.kind === 'compile-error') expect(b.log).toContain('undefined_name');
+  });
+
+  it('replaces a uxhw.h shipped with the program by the engine\'s own', async () => {
+    const dir = source('#include "uxhw.h"\n#include <stdio.h>\nint main(void) { printf("%lf\\n", UxHwDoubleUniformDist(0, 2)); return 0; }\n');
+    mkdirSync(join(dir, 'lib'));
+    writeFileSync(join(dir, 'uxhw.h'), '#error "the native stub must not be used"\n');
+    writeFileSync(join(dir, 'lib', 'uxhw.h'), '#error "nor this one"\n');
+    const b = await compileBuild({ language: 'C', sourceDir: dir, workDir: mkdtempSync(join(root, 'w-')) });
+    expect(b.kind).toBe('built');
+    if (b.kind === 'built') expect(b.sizeBytes).toBeGreaterThan(0);
+  });
+
+  it('builds only the listed sources with the given flags', async () => {
+    const dir = source('int helper(void);\nint main(void) { return helper() - 3; }\n');
+    writeFileSync(join(dir, 'helper.c'), 'int helper(void) { return VALUE; }\n');
+    writeFileSync(join(dir, 'other.c'), 'int main(void) { return 1; }\n');
+    const b = await compileBuild({ language: 'C', sourceDir: dir, workDir: mkdtempSync(join(root, 'w-')), sources: ['main.c', 'helper.c'], cflags: ['-DVALUE=3'] });
+    expect(b.kind).toBe('built');
+  });
+
+  it('refuses a source path that leaves the build folder', async () => {
+    const b = await compileBuild({ language: 'C', sourceDir: source('int main(void){return 0;}\n'), workDir: mkdtempSync(join(root, 'w-')), sources: ['../../etc/passwd.c'] });
+    expect(b.kind).toBe('compile-error');
+    if (b.kind === 'compile-error') expect(b.log).toContain('not found');
+  });
+
+  it('ends a build that outlives its wall-time limit as limit-exceeded wall-time', async () => {
+    const b = await compileBuild({ language: 'C', sourceDir: source('int main(void){return 0;}\n'), workDir: mkdtempSync(join(root, 'w-')), limits: { wallTimeMs: 30 } });
+    expect(b).toMatchObject({ kind: 'limit-exceeded', limit: 'wall-time' });
+  });
+});
