@@ -28,7 +28,7 @@ export function wasserstein1(a: Distribution, b: Distribution): number {
     const x = j >= xb.length || (i < xa.length && xa[i]! <= xb[j]!) ? xa[i]! : xb[j]!;
     if (prev === prev) {
       const w = x - prev;
-      const v = Math.abs(diff) * (w < Infinity ? w : 2 * (x / 2 - prev / 2));
+      const v = w < Infinity ? Math.abs(diff) * w : Math.abs(diff) * (x / 2 - prev / 2) * 2;
       if (v === Infinity) return Infinity;
       const t = s + v;
       c += Math.abs(s) >= Math.abs(v) ? s - t + v : v - t + s;
