@@ -60,11 +60,18 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
   app.decorate('config', config);
   app.decorate('presign', (ref: string, presign: PresignOptions, request?: FastifyRequest): string => {
     if (!store.blobs.has(ref)) throw apiError('UXK_ERR_NOT_FOUND', `blob ${ref}`);
-    const base = config.publicBaseUrl ?? (request ? `${request.protocol}://${request.host}` : `http://${config.host}:${config.port}`);
+    const base = config.publicBaseUrl ?? (request ? `${request.protocol}://${request.host}` : listeningUrl());
     const expires = unixNow() + (presign.expiresIn ?? config.linkExpiresIn);
     return `${base}/files/${ref}?${signer.query(ref, presign.contentType, expires)}`;
   });
   app.decorate('links', signer);
+  /** The bound address (the real port when listening on 0), for links made outside a request. */
+  const listeningUrl = (): string => {
+    const address = app.server.address();
+    if (typeof address !== 'object' || address === null) return `http://${config.host}:${config.port}`;
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    return `http://${host}:${address.port}`;
+  };
 
   app.addSchema(ErrorSchema);
   await app.register(swagger, {

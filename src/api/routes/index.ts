@@ -4,6 +4,7 @@ import { files } from './files.js';
 import { health } from './health.js';
 import { keys } from './keys.js';
 import { openapi } from './openapi.js';
+import { plots } from './plots.js';
 import { samples } from './samples.js';
 import { users } from './users.js';
 
@@ -16,4 +17,5 @@ export const routeGroups: FastifyPluginAsync[] = [
   keys,
   cores,
   samples,
+  plots,
 ];
