@@ -1,4 +1,4 @@
-import { HEX_INVALID, HEX_LOWER, HEX_TABLE, HEX_UPPER, firstBadHex } from './hexTable.js';
+import { firstBadHex } from './hexTable.js';
 import { UxFormatError } from './UxFormatError.js';
 import type { UxValue } from './UxValue.js';
 import { HEADER_BYTES, MASS_SCALE, NATIVE_LE, layoutMessage, pairLayout } from './uxLayout.js';
@@ -6,39 +6,20 @@ import { HEADER_BYTES, MASS_SCALE, NATIVE_LE, layoutMessage, pairLayout } from '
 /** The fields of a Ux value that its hex (or bytes) carry: all but the particle. */
 export type UxFields = Omit<UxValue, 'particle' | 'particleText' | 'marker'>;
 
-// Shared scratch, safe because decoding is synchronous: OR of every table entry read since the
-// last reset (validity and case in one go), and views that turn words into floats.
-let seen = 0;
-const f64 = new Float64Array(1);
-const f64Words = new Uint32Array(f64.buffer);
-const f32 = new Float32Array(1);
-const f32Word = new Uint32Array(f32.buffer);
 const LO = NATIVE_LE ? 0 : 1;
 const HI = 1 - LO;
+const NOT_UPPER_HEX = /[^0-9A-F]/;
+const NOT_LOWER_HEX = /[^0-9a-f]/;
+const NOT_HEX = /[^0-9a-fA-F]/;
 
-/** The big-endian uint32 spelled by the 8 hex chars at `i`. */
-function word(text: string, i: number): number {
-  const t = HEX_TABLE;
-  const a = t[text.charCodeAt(i)]!;
-  const b = t[text.charCodeAt(i + 1)]!;
-  const c = t[text.charCodeAt(i + 2)]!;
-  const d = t[text.charCodeAt(i + 3)]!;
-  const e = t[text.charCodeAt(i + 4)]!;
-  const f = t[text.charCodeAt(i + 5)]!;
-  const g = t[text.charCodeAt(i + 6)]!;
-  const h = t[text.charCodeAt(i + 7)]!;
-  seen |= a | b | c | d | e | f | g | h;
-  return (
-    (((a & 15) << 28) |
-      ((b & 15) << 24) |
-      ((c & 15) << 20) |
-      ((d & 15) << 16) |
-      ((e & 15) << 12) |
-      ((f & 15) << 8) |
-      ((g & 15) << 4) |
-      (h & 15)) >>>
-    0
-  );
+/**
+ * Case of a hex run, or undefined when it holds a non-hex char. One native regex pass in the
+ * usual single-case run.
+ */
+function hexCaseOf(hex: string): UxFields['hexCase'] | undefined {
+  if (!NOT_UPPER_HEX.test(hex)) return 'upper';
+  if (!NOT_LOWER_HEX.test(hex)) return 'lower';
+  return NOT_HEX.test(hex) ? undefined : 'mixed';
 }
 
 function badHex(text: string, start: number, end: number): UxFormatError {
@@ -47,9 +28,9 @@ function badHex(text: string, start: number, end: number): UxFormatError {
 }
 
 /**
- * Decodes the hex of a Ux string, text[start, end) (big-endian layout), straight from char codes
- * into the typed arrays: no intermediate byte buffer, no per-delta allocation.
- * Errors name char offsets in `text`.
+ * Decodes the hex of a Ux string, text[start, end) (big-endian layout): the header first, so a
+ * count that the length cannot hold fails before anything is allocated; then the pairs, read as
+ * 32-bit words into the typed arrays with no per-delta allocation. Errors name char offsets.
  */
 export function readUxHex(text: string, start: number, end: number): UxFields {
   const length = end - start;
@@ -63,56 +44,56 @@ export function readUxHex(text: string, start: number, end: number): UxFields {
       `truncated: a Ux value needs at least ${2 * HEADER_BYTES} hex digits (21 bytes), got ${length} at char ${start}`,
     );
   }
-  seen = 0;
-  const type = ((HEX_TABLE[text.charCodeAt(start)]! & 15) << 4) | (HEX_TABLE[text.charCodeAt(start + 1)]! & 15);
-  seen |= HEX_TABLE[text.charCodeAt(start)]! | HEX_TABLE[text.charCodeAt(start + 1)]!;
-  const countHi = word(text, start + 2);
-  const countLo = word(text, start + 10);
-  f64Words[HI] = word(text, start + 18);
-  f64Words[LO] = word(text, start + 26);
-  const headerMean = f64[0]!;
-  const count = word(text, start + 34);
-  if (seen & HEX_INVALID) throw badHex(text, start, start + 2 * HEADER_BYTES);
-
   const pairsStart = start + 2 * HEADER_BYTES;
+  if (NOT_HEX.test(text.slice(start, pairsStart))) throw badHex(text, start, pairsStart);
+  const header = Buffer.from(text.slice(start, pairsStart), 'hex');
+  const headerView = new DataView(header.buffer, header.byteOffset, HEADER_BYTES);
+  const count = headerView.getUint32(17, false);
   const available = (end - pairsStart) / 2;
   const layout = pairLayout(count, available);
   if (layout !== 'double' && layout !== 'single') {
     throw new UxFormatError(layout, pairsStart, layoutMessage(layout, count, available, `char ${pairsStart}`));
   }
+  const hexCase = hexCaseOf(text.slice(start, end));
+  if (hexCase === undefined) throw badHex(text, pairsStart, end);
+  // Node's native hex decoder beats a char-code table loop (bench/decode.ts); it is safe here
+  // only because the regex pass above checked every char (it reads just a char's low byte).
+  const pairs = Buffer.from(text.slice(pairsStart, end), 'hex');
+  const view = new DataView(pairs.buffer, pairs.byteOffset, pairs.byteLength);
   const positions = new Float64Array(count);
   const rawMasses = new BigUint64Array(count);
   const masses = new Float64Array(count);
   const posWords = new Uint32Array(positions.buffer);
   const massWords = new Uint32Array(rawMasses.buffer);
-  let i = pairsStart;
+  const single = layout === 'single';
+  let o = 0;
   for (let k = 0; k < count; k++) {
-    if (layout === 'double') {
-      posWords[2 * k + HI] = word(text, i);
-      posWords[2 * k + LO] = word(text, i + 8);
-      i += 16;
+    if (single) {
+      positions[k] = view.getFloat32(o, false);
+      o += 4;
     } else {
-      f32Word[0] = word(text, i);
-      positions[k] = f32[0]!;
-      i += 8;
+      // Words, not getFloat64, so NaN payloads (C's -nan) survive bit for bit.
+      posWords[2 * k + HI] = view.getUint32(o, false);
+      posWords[2 * k + LO] = view.getUint32(o + 4, false);
+      o += 8;
     }
-    const hi = word(text, i);
-    const lo = word(text, i + 8);
-    i += 16;
+    const hi = view.getUint32(o, false);
+    const lo = view.getUint32(o + 4, false);
+    o += 8;
     massWords[2 * k + HI] = hi;
     massWords[2 * k + LO] = lo;
-    // hi * 2^32 is exact, so one rounding: the same double as Number(raw).
+    // hi * 2^32 is exact, so one rounding: the same double as Number(raw) / 2^63.
     masses[k] = (hi * 4294967296 + lo) * MASS_SCALE;
   }
-  if (seen & HEX_INVALID) throw badHex(text, pairsStart, end);
   return {
-    type,
-    sampleCount: (BigInt(countHi) << 32n) | BigInt(countLo),
-    headerMean,
+    type: header[0]!,
+    sampleCount: headerView.getBigUint64(1, false),
+    headerMean: headerView.getFloat64(9, false),
     positions,
     rawMasses,
     masses,
     positionPrecision: layout,
-    hexCase: seen & HEX_LOWER ? (seen & HEX_UPPER ? 'mixed' : 'lower') : 'upper',
+    hexCase,
   };
 }
+
