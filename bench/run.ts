@@ -4,6 +4,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { type BenchResult, type BenchSuite, formatTable } from './lib.js';
 
 const suites: Record<string, () => Promise<{ run: BenchSuite }>> = {
+  engine: () => import('./engine.js'),
+  sampling: () => import('./sampling.js'),
+  decode: () => import('./decode.js'),
 };
 
 const wanted = process.argv.slice(2);
