@@ -11,6 +11,7 @@ function command(name: string, summary: string, load: () => Promise<CliCommand>)
 command('sample', 'draw reproducible samples from a Ux value, resumable by token', () => import('./sample.js').then((m) => m.run));
 command('serve', 'run the compute engine API server', () => import('./serve.js').then((m) => m.run));
 command('keys', 'create, list and revoke API keys in a data folder', () => import('./keys.js').then((m) => m.run));
+command('plot', 'draw a Ux value\'s density to PNG, SVG or a Vega spec', () => import('./plot.js').then((m) => m.run));
 
 
 function usage(): string {
