@@ -11,7 +11,8 @@ import type { Tier } from '../../src/store/tiers.js';
 export function rawRequest(url: string, method: string, headers: Record<string, string>, body?: string | Buffer): Promise<{ status: number; headers: Headers; text: string; bytes: Buffer }> {
   return new Promise((resolve, reject) => {
     const sent = body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) };
-    const req = httpRequest(url, { method, headers: sent }, (res) => {
+    // No keep-alive: a socket pooled before restart() would hang up.
+    const req = httpRequest(url, { method, headers: sent, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
