@@ -7,6 +7,7 @@ const suites: Record<string, () => Promise<{ run: BenchSuite }>> = {
   engine: () => import('./engine.js'),
   sampling: () => import('./sampling.js'),
   decode: () => import('./decode.js'),
+  plot: () => import('./plot.js'),
 };
 
 const wanted = process.argv.slice(2);
