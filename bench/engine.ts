@@ -1,0 +1,73 @@
+// Engine: wall time of an ensemble of R runs (fork late, in the sandbox) against launching
+// the same binary R times one by one, and against the ideal (one run's CPU time x R / cores).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runTask } from '../src/engine/run/runTask.js';
+import { compileBuild } from '../src/engine/toolchain/compileBuild.js';
+import type { BenchResult } from './lib.js';
+
+const R = 4096;
+const LAUNCH_SAMPLE = 200;
+const cores = availableParallelism();
+
+/** Median work CPU time (microseconds) that one plain run of `iterations` reports. */
+function launchOnce(binary: string, iterations: number): { wallMs: number; workUs: number } {
+  const start = performance.now();
+  const r = spawnSync(binary, [String(iterations)], { env: { UXKIT_MODE: 'bypass' }, encoding: 'utf8' });
+  const wallMs = performance.now() - start;
+  const m = /work_us (\d+)/.exec(r.stderr);
+  if (r.status !== 0 || m === null) throw new Error(`bench program failed: ${r.stderr}`);
+  return { wallMs, workUs: Number(m[1]) };
+}
+
+/** Iterations that take about `targetUs` of CPU time in one run. */
+function calibrate(binary: string, targetUs: number): number {
+  let iterations = 100_000;
+  for (let k = 0; k < 5; k++) {
+    const us = Math.max(1, launchOnce(binary, iterations).workUs);
+    iterations = Math.max(1, Math.round((iterations * targetUs) / us));
+  }
+  return iterations;
+}
+
+export async function run(): Promise<BenchResult[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'uxkit-bench-engine-'));
+  const results: BenchResult[] = [];
+  try {
+    const b = await compileBuild({ language: 'C', sourceDir: new URL('../fixtures/programs/bench-work/', import.meta.url).pathname, workDir: join(dir, 'build') });
+    if (b.kind !== 'built') throw new Error(`bench program did not build: ${JSON.stringify(b)}`);
+    results.push({ suite: 'engine', name: 'compile C + runtime', value: b.durationMs, unit: 'ms', note: 'sandboxed gcc, runtime compiled with it' });
+    for (const [label, targetUs] of [['tiny run', 0], ['~1 ms run', 1000], ['~5 ms run', 5000]] as const) {
+      const iterations = targetUs === 0 ? 0 : calibrate(b.binaryPath, targetUs);
+      const launches: number[] = [];
+      const work: number[] = [];
+      for (let i = 0; i < LAUNCH_SAMPLE; i++) {
+        const l = launchOnce(b.binaryPath, iterations);
+        launches.push(l.wallMs);
+        work.push(l.workUs);
+      }
+      const launchTotal = (launches.reduce((a, x) => a + x, 0) / LAUNCH_SAMPLE) * R;
+      work.sort((a, x) => a - x);
+      const workMs = work[work.length >> 1]! / 1000;
+      const idealMs = (workMs * R) / cores;
+      const start = performance.now();
+      const t = await runTask({
+        binaryPath: b.binaryPath, args: [String(iterations)], workDir: join(dir, `run-${targetUs}`), runs: R, parallelism: cores,
+        core: { Microarchitecture: 'Athens', Precision: 128, MemorySize: 256 << 20 },
+      });
+      const ensembleMs = performance.now() - start;
+      if (t.kind !== 'completed') throw new Error(`bench ensemble did not complete: ${JSON.stringify(t)}`);
+      const note = `R=${R}, P=${cores}, work ${workMs.toFixed(3)} ms/run`;
+      results.push({ suite: 'engine', name: `${label}: ensemble wall time`, value: ensembleMs, unit: 'ms', note: `${note}, incl. sandbox + aggregation` });
+      results.push({ suite: 'engine', name: `${label}: one-by-one launches`, value: launchTotal, unit: 'ms', note: `unsandboxed spawnSync, ${LAUNCH_SAMPLE} timed x ${R / LAUNCH_SAMPLE}` });
+      results.push({ suite: 'engine', name: `${label}: speedup vs one-by-one`, value: launchTotal / ensembleMs, unit: 'x', goal: { value: 10, better: 'higher' } });
+      const vsIdeal = { suite: 'engine', name: `${label}: wall / ideal`, value: ensembleMs / idealMs, unit: 'x', note: `ideal ${idealMs.toFixed(0)} ms` };
+      results.push(targetUs >= 1000 ? { ...vsIdeal, goal: { value: 2, better: 'lower' } } : vsIdeal);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return results;
+}
