@@ -14,6 +14,8 @@ const TWO_POW_M32 = 2 ** -32;
  */
 export function drawPoints(table: DrawTable, state: Int32Array, out: Float64Array, offset: number, count: number): void {
   const { size, keep, low } = table;
+  // u * size in one rounding: the 53-bit integer times the exact power-of-two-scaled size.
+  const scale = TWO_POW_M53 * size;
   let s0 = state[0]!;
   let s1 = state[1]!;
   let s2 = state[2]!;
@@ -38,7 +40,7 @@ export function drawPoints(table: DrawTable, state: Int32Array, out: Float64Arra
     s0 ^= s3;
     s2 ^= t;
     s3 = (s3 << 11) | (s3 >>> 21);
-    const x = ((a >>> 5) * 67108864 + (b >>> 6)) * TWO_POW_M53 * size;
+    const x = ((a >>> 5) * 67108864 + (b >>> 6)) * scale;
     const i = x | 0;
     // The boolean as a number selects the alias half without a branch.
     out[j] = low[i + size * +(x - i >= keep[i]!)]!;
@@ -55,6 +57,7 @@ export function drawPoints(table: DrawTable, state: Int32Array, out: Float64Arra
  */
 export function drawIntervals(table: DrawTable, state: Int32Array, out: Float64Array, offset: number, count: number): void {
   const { size, keep, low, span } = table;
+  const scale = TWO_POW_M53 * size;
   let s0 = state[0]!;
   let s1 = state[1]!;
   let s2 = state[2]!;
@@ -88,7 +91,7 @@ export function drawIntervals(table: DrawTable, state: Int32Array, out: Float64A
     s0 ^= s3;
     s2 ^= t;
     s3 = (s3 << 11) | (s3 >>> 21);
-    const x = ((a >>> 5) * 67108864 + (b >>> 6)) * TWO_POW_M53 * size;
+    const x = ((a >>> 5) * 67108864 + (b >>> 6)) * scale;
     const i = x | 0;
     const v = (c >>> 0) * TWO_POW_M32;
     const k = i + size * +(x - i >= keep[i]!);
