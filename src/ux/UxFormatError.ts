@@ -12,7 +12,8 @@ export type UxFormatErrorCode =
   | 'bad-particle'
   | 'bad-marker'
   | 'overlap'
-  | 'bad-value-id';
+  | 'bad-value-id'
+  | 'bad-json';
 
 /**
  * Malformed Ux input. `offset` is where the problem was found: a character offset for text,

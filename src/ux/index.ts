@@ -8,3 +8,4 @@ export { createUxValue, type UxValueInit } from './createUxValue.js';
 export { parseParticle } from './parseParticle.js';
 export { formatParticle } from './formatParticle.js';
 export { scanUx, type UxMatch, type ValueIdMatch, type UxScanIssue, type UxScanResult } from './scanUx.js';
+export { uxToJson, uxFromJson, jsonNumber, numberFromJson, type UxJson } from './uxJson.js';
