@@ -12,6 +12,8 @@ command('sample', 'draw reproducible samples from a Ux value, resumable by token
 command('serve', 'run the compute engine API server', () => import('./serve.js').then((m) => m.run));
 command('keys', 'create, list and revoke API keys in a data folder', () => import('./keys.js').then((m) => m.run));
 command('plot', 'draw a Ux value\'s density to PNG, SVG or a Vega spec', () => import('./plot.js').then((m) => m.run));
+command('decode', 'summarise a Ux value, or print all its fields as JSON', () => import('./decode.js').then((m) => m.run));
+command('encode', 'turn the JSON of decode --json back into the Ux string', () => import('./encode.js').then((m) => m.run));
 
 
 function usage(): string {
