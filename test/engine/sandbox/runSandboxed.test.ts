@@ -82,6 +82,12 @@ describe('runSandboxed', () => {
     expect(r.cancelled).toBe(true);
   });
 
+  it('caps the number of processes when a pids cgroup is available', async (ctx) => {
+    const r = await sh('for i in $(seq 40); do sleep 1 & done; wait', { maxProcesses: 10, wallTimeMs: 2000 });
+    if (!r.enforced.processes) ctx.skip();
+    expect(r.stderr.toString()).toContain('fork: retry: Resource temporarily unavailable');
+  });
+
   it('ends a command that exceeds the memory limit as memory when a memory cgroup is available', async (ctx) => {
     const r = await sh('a=x; while :; do a=$a$a; done', { memoryBytes: 64 << 20 });
     if (!r.enforced.memory) ctx.skip();
