@@ -1,6 +1,7 @@
 import { checkTtrOrder } from './checkArguments.js';
 import { DistributionError } from './Distribution.js';
 import type { Distribution } from './Distribution.js';
+import { sortFinite } from './sortFinite.js';
 import { ttrFromSorted } from './ttrFromSorted.js';
 
 /**
@@ -19,6 +20,7 @@ export function ttrFromWeighted(
   if (weights.length !== n) {
     throw new DistributionError('length-mismatch', `samples has ${n} entries but weights has ${weights.length}`);
   }
+  const x = new Float64Array(n);
   const idx = new Uint32Array(n);
   let k = 0;
   let nan = 0;
@@ -34,6 +36,7 @@ export function ttrFromWeighted(
     if (w === 0) continue;
     const v = samples[i]!;
     if (v - v === 0) {
+      x[k] = v;
       idx[k++] = i;
       if (v < last) sorted = false;
       last = v;
@@ -41,13 +44,10 @@ export function ttrFromWeighted(
     else if (v > 0) posInf += w;
     else negInf += w;
   }
+  const xs = x.subarray(0, k);
   const perm = idx.subarray(0, k);
-  if (!sorted) perm.sort((a, b) => samples[a]! - samples[b]!);
-  const x = new Float64Array(k);
+  if (!sorted) sortFinite(xs, perm);
   const ws = new Float64Array(k);
-  for (let j = 0; j < k; j++) {
-    x[j] = samples[perm[j]!]!;
-    ws[j] = weights[perm[j]!]!;
-  }
-  return ttrFromSorted(x, ws, order, nan, negInf, posInf);
+  for (let j = 0; j < k; j++) ws[j] = weights[perm[j]!]!;
+  return ttrFromSorted(xs, ws, order, nan, negInf, posInf);
 }
