@@ -24,11 +24,13 @@ const CANONICAL_NAN = 0x7ff8000000000000n;
 const NEGATIVE_NAN = 0xfff8000000000000n;
 
 /**
- * A number for JSON: finite numbers as is, else "Infinity", "-Infinity", "NaN"; C's `-nan`
+ * A number for JSON: finite numbers as is (but -0 as "-0", which JSON would print as 0), else
+ * "Infinity", "-Infinity", "NaN"; C's `-nan`
  * (sign bit set) is "-NaN" and any other NaN payload "NaN:0x<16 hex digits>", so the bits
  * survive a trip through JSON.
  */
 export function jsonNumber(x: number): number | string {
+  if (x === 0 && 1 / x < 0) return '-0';
   if (Number.isFinite(x)) return x;
   if (x === x) return String(x);
   bits.setFloat64(0, x);
@@ -44,12 +46,13 @@ export function numberFromJson(v: unknown, where: string): number {
   if (v === 'NaN') return NaN;
   if (v === 'Infinity') return Infinity;
   if (v === '-Infinity') return -Infinity;
+  if (v === '-0') return -0;
   if (v === '-NaN') return nanWithBits(NEGATIVE_NAN);
   if (typeof v === 'string' && /^NaN:0x[0-9a-f]{16}$/.test(v)) {
     const raw = BigInt(v.slice(4));
     if ((raw & 0x7ff0000000000000n) === 0x7ff0000000000000n && (raw & 0xfffffffffffffn) !== 0n) return nanWithBits(raw);
   }
-  throw new UxFormatError('bad-json', 0, `${where} must be a number or "NaN", "-NaN", "Infinity", "-Infinity", got ${JSON.stringify(v)}`);
+  throw new UxFormatError('bad-json', 0, `${where} must be a number or "NaN", "-NaN", "Infinity", "-Infinity", "-0", got ${JSON.stringify(v)}`);
 }
 
 function nanWithBits(raw: bigint): number {
