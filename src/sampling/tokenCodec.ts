@@ -33,7 +33,8 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 /** A secret as HMAC key bytes; an empty secret would sign nothing, so it is refused. */
 export function secretKey(secret: string | Uint8Array): Uint8Array {
-  const key = typeof secret === 'string' ? Buffer.from(secret, 'utf8') : secret;
+  // A copy, so that a caller reusing its buffer cannot change the key under a live sampler.
+  const key = typeof secret === 'string' ? Buffer.from(secret, 'utf8') : secret instanceof Uint8Array ? Uint8Array.from(secret) : secret;
   if (!(key instanceof Uint8Array) || key.length === 0) {
     throw new SamplingError('bad-secret', 'the token secret must be a non-empty string or Uint8Array');
   }
