@@ -46,7 +46,7 @@ describe('uxkit serve', () => {
       expect(key).toMatch(/^uxk_[0-9a-f]{40}$/);
       const me = await fetch(`${url}/users/me`, { headers: { authorization: key! } });
       expect(me.status).toBe(200);
-      expect((await me.json()).Tier).toBe('Enterprise');
+      expect(((await me.json()) as { Tier: string }).Tier).toBe('Enterprise');
       expect(statSync(join(data, 'secrets.json')).mode & 0o777).toBe(0o600);
     } finally {
       expect(await stop(child)).toBe(0);
