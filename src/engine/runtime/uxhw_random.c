@@ -30,6 +30,11 @@ void uxhw_set_stream(uint64_t seed, uint64_t run)
 	streamRun = run;
 }
 
+uint64_t uxhw_stream_run(void)
+{
+	return streamRun;
+}
+
 double uxhw_uniform(uint64_t k, uint32_t j)
 {
 	/* 53 bits centred in their cell: never exactly 0 or 1, so logs stay finite. */

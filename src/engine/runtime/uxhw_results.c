@@ -18,7 +18,8 @@ int uxhw_buffer_reserve(UxhwBuffer *buffer, size_t extra)
 {
 	if (buffer->capacity - buffer->length >= extra)
 		return 0;
-	size_t capacity = buffer->capacity ? buffer->capacity : 65536;
+	/* Small first: with queries every run of the ensemble may hold a buffer at once. */
+	size_t capacity = buffer->capacity ? buffer->capacity : 1024;
 	while (capacity - buffer->length < extra)
 		capacity *= 2;
 	char *data = realloc(buffer->data, capacity);

@@ -25,16 +25,6 @@ _Noreturn void uxhw_fail(int status, const char *message, const char *detail)
 	_exit(status);
 }
 
-_Noreturn void uxhw_unsupported(const char *functionName)
-{
-	char line[256];
-	int n = snprintf(line, sizeof line, "uxhw: %s is not supported yet\n", functionName);
-	fflush(NULL);
-	if (n > 0)
-		(void)!write(2, line, (size_t)n < sizeof line ? (size_t)n : sizeof line - 1);
-	abort();
-}
-
 static uint64_t parse_u64(const char *name, uint64_t fallback, uint64_t min, uint64_t max)
 {
 	const char *text = getenv(name);
@@ -69,6 +59,7 @@ static void uxhw_init(void)
 	config.parallel = parse_u64("UXKIT_PARALLEL", 1, 1, 1u << 20);
 	config.seed = parse_u64("UXKIT_SEED", 0, 0, UINT64_MAX);
 	config.maxOutput = parse_u64("UXKIT_MAX_OUTPUT", (uint64_t)64 << 20, 0, (uint64_t)1 << 40);
+	config.maxWaiting = parse_u64("UXKIT_MAX_WAITING", 100000, 1, 10000000);
 	config.outDir = getenv("UXKIT_OUT_DIR");
 	if (config.outDir == NULL || config.outDir[0] == '\0')
 		uxhw_fail(UXHW_EXIT_CONFIG, "UXKIT_OUT_DIR is required in ensemble mode", NULL);

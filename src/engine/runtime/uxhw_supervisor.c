@@ -1,8 +1,11 @@
-/* The fork-late ensemble supervisor: forks R runs (at most P executing), captures each run's
- * stdout/stderr through pipes, records exit status and CPU time, writes the results. */
+/* The fork-late ensemble supervisor: forks R runs (at most P executing; runs waiting at a
+ * query do not count), captures each run's stdout/stderr through pipes, answers queries,
+ * records exit status and CPU time, writes the results. One thread, one poll loop over the
+ * executing runs' pipes and query channels. */
 #define _GNU_SOURCE
-#include "uxhw_internal.h"
+#include "uxhw_supervisor.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -10,32 +13,17 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/prctl.h>
 #include <sys/resource.h>
-#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "uxhw_results.h"
-
 int uxhw_channel_fd = -1;
+struct sigaction uxhw_previous_sigchld;
 
 /* libgfortran keeps its own unit buffers; flush them when it is linked (weak: C programs
  * do not have it and the address is then null). NULL means every unit. */
 extern void _gfortran_flush_i4(int *unit) __attribute__((weak));
 
-typedef struct
-{
-	pid_t pid;
-	uint64_t run;
-	int fd[2];
-	int channel;
-	UxhwBuffer out[2];
-	uint64_t total;
-	uint32_t flags;
-} Slot;
-
-static struct sigaction previousChld;
 static int wakePipe[2] = {-1, -1};
 
 static void on_sigchld(int signo)
@@ -46,129 +34,9 @@ static void on_sigchld(int signo)
 	errno = saved;
 }
 
-static void fail_os(const char *what)
+_Noreturn void uxhw_supervisor_fail_os(const char *what)
 {
 	uxhw_fail(UXHW_EXIT_INTERNAL, what, strerror(errno));
-}
-
-static void close_fd(int *fd)
-{
-	if (*fd >= 0)
-		close(*fd);
-	*fd = -1;
-}
-
-/* Inside the new run: undo everything the supervisor set up, then go back to the program. */
-static void become_run(Slot *slots, size_t slotCount, int outWrite, int errWrite, int channel,
-	pid_t supervisor, UxhwResults *results)
-{
-	prctl(PR_SET_PDEATHSIG, SIGKILL);
-	if (getppid() != supervisor)
-		_exit(UXHW_EXIT_INTERNAL);
-	sigaction(SIGCHLD, &previousChld, NULL);
-	if (dup2(outWrite, 1) < 0 || dup2(errWrite, 2) < 0)
-		_exit(UXHW_EXIT_INTERNAL);
-	close(outWrite);
-	close(errWrite);
-	for (size_t i = 0; i < slotCount; i++)
-	{
-		close_fd(&slots[i].fd[0]);
-		close_fd(&slots[i].fd[1]);
-		close_fd(&slots[i].channel);
-	}
-	close_fd(&wakePipe[0]);
-	close_fd(&wakePipe[1]);
-	uxhw_results_close_in_run(results);
-	uxhw_privatise_open_files();
-	uxhw_channel_fd = channel;
-}
-
-static void start_run(Slot *slots, size_t slotCount, Slot *slot, uint64_t run, pid_t supervisor,
-	UxhwResults *results)
-{
-	int outPipe[2], errPipe[2], pair[2];
-	if (pipe2(outPipe, O_CLOEXEC) < 0 || pipe2(errPipe, O_CLOEXEC) < 0)
-		fail_os("cannot create a pipe for a run");
-	/* The query channel (next issue): a run blocks on it while the supervisor answers. */
-	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) < 0)
-		fail_os("cannot create a run channel");
-	pid_t pid = fork();
-	if (pid < 0)
-		fail_os("cannot fork a run");
-	if (pid == 0)
-	{
-		close(outPipe[0]);
-		close(errPipe[0]);
-		close(pair[0]);
-		become_run(slots, slotCount, outPipe[1], errPipe[1], pair[1], supervisor, results);
-		return;
-	}
-	close(outPipe[1]);
-	close(errPipe[1]);
-	close(pair[1]);
-	fcntl(outPipe[0], F_SETFL, O_NONBLOCK);
-	fcntl(errPipe[0], F_SETFL, O_NONBLOCK);
-	slot->pid = pid;
-	slot->run = run;
-	slot->fd[0] = outPipe[0];
-	slot->fd[1] = errPipe[0];
-	slot->channel = pair[0];
-	slot->total = 0;
-	slot->flags = 0;
-	slot->out[0].length = 0;
-	slot->out[1].length = 0;
-}
-
-/* Reads what one stream has now; enforces the combined output cap by killing the run. */
-static void drain(Slot *slot, int stream, uint64_t maxOutput)
-{
-	while (slot->fd[stream] >= 0)
-	{
-		UxhwBuffer *b = &slot->out[stream];
-		if (uxhw_buffer_reserve(b, 65536) < 0)
-			fail_os("out of memory capturing run output");
-		ssize_t n = read(slot->fd[stream], b->data + b->length, 65536);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0 && errno == EAGAIN)
-			return;
-		if (n <= 0)
-		{
-			close_fd(&slot->fd[stream]);
-			return;
-		}
-		uint64_t allowed = maxOutput - slot->total;
-		if ((uint64_t)n > allowed)
-		{
-			b->length += (size_t)allowed;
-			slot->total = maxOutput;
-			slot->flags |= UXHW_RUN_TRUNCATED | UXHW_RUN_KILLED;
-			kill(slot->pid, SIGKILL);
-			close_fd(&slot->fd[0]);
-			close_fd(&slot->fd[1]);
-			return;
-		}
-		b->length += (size_t)n;
-		slot->total += (uint64_t)n;
-	}
-}
-
-static void finish_run(Slot *slot, int status, const struct rusage *usage, UxhwResults *results,
-	uint64_t maxOutput)
-{
-	/* The run is gone: whatever it wrote is already in the pipes. */
-	drain(slot, 0, maxOutput);
-	drain(slot, 1, maxOutput);
-	close_fd(&slot->fd[0]);
-	close_fd(&slot->fd[1]);
-	close_fd(&slot->channel);
-	int64_t exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-	int64_t signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
-	int64_t cpu = (int64_t)usage->ru_utime.tv_sec * 1000000 + usage->ru_utime.tv_usec +
-		(int64_t)usage->ru_stime.tv_sec * 1000000 + usage->ru_stime.tv_usec;
-	if (uxhw_results_add(results, slot->run, exitCode, signal, cpu, slot->flags, &slot->out[0], &slot->out[1]) < 0)
-		fail_os("cannot write run output to UXKIT_OUT_DIR");
-	slot->pid = 0;
 }
 
 static void flush_all_output(void)
@@ -178,77 +46,195 @@ static void flush_all_output(void)
 		_gfortran_flush_i4(NULL);
 }
 
-uint64_t uxhw_fork_ensemble(const UxhwConfig *config)
+/* Above every descriptor the program has, with room for a run's six pipe ends below. */
+static int descriptor_base(void)
 {
-	flush_all_output();
-	uxhw_snapshot_open_files();
-	UxhwResults results;
-	if (uxhw_results_open(&results, config->outDir, config->runs) < 0)
-		uxhw_fail(UXHW_EXIT_CONFIG, "UXKIT_OUT_DIR is not a writable directory", config->outDir);
+	int highest = 2;
+	DIR *dir = opendir("/proc/self/fd");
+	struct dirent *entry;
+	while (dir != NULL && (entry = readdir(dir)) != NULL)
+	{
+		int fd = atoi(entry->d_name);
+		highest = fd > highest ? fd : highest;
+	}
+	if (dir != NULL)
+		closedir(dir);
+	return highest + 8;
+}
 
+static int keep_high(UxhwSupervisor *s, int fd)
+{
+	int high = fcntl(fd, F_DUPFD_CLOEXEC, s->fdBase);
+	if (high < 0)
+		uxhw_supervisor_fail_os("cannot move a supervisor descriptor");
+	close(fd);
+	return high;
+}
+
+static void setup(UxhwSupervisor *s, const UxhwConfig *config)
+{
+	memset(s, 0, sizeof *s);
+	s->config = config;
+	s->self = getpid();
+	s->failFrom = UINT64_MAX;
+	/* Every live run costs the supervisor three descriptors: take all the hard limit allows. */
+	struct rlimit files;
+	if (getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < files.rlim_max)
+	{
+		files.rlim_cur = files.rlim_max;
+		setrlimit(RLIMIT_NOFILE, &files);
+	}
+	s->fdBase = descriptor_base();
+	if (uxhw_results_open(&s->results, config->outDir, config->runs) < 0)
+		uxhw_fail(UXHW_EXIT_CONFIG, "UXKIT_OUT_DIR is not a writable directory", config->outDir);
+	s->results.dirFd = keep_high(s, s->results.dirFd);
+	s->results.spoolFd[0] = keep_high(s, s->results.spoolFd[0]);
+	s->results.spoolFd[1] = keep_high(s, s->results.spoolFd[1]);
 	if (pipe2(wakePipe, O_CLOEXEC | O_NONBLOCK) < 0)
-		fail_os("cannot create the supervisor's wake pipe");
+		uxhw_supervisor_fail_os("cannot create the supervisor's wake pipe");
+	wakePipe[0] = keep_high(s, wakePipe[0]);
+	wakePipe[1] = keep_high(s, wakePipe[1]);
+	fcntl(wakePipe[0], F_SETFL, O_NONBLOCK);
+	fcntl(wakePipe[1], F_SETFL, O_NONBLOCK);
+
+	FILE *pidMax = fopen("/proc/sys/kernel/pid_max", "r");
+	unsigned long limit = 0;
+	if (pidMax == NULL || fscanf(pidMax, "%lu", &limit) != 1 || limit > (1ul << 22))
+		limit = 1ul << 22;
+	if (pidMax != NULL)
+		fclose(pidMax);
+	s->pidLimit = (size_t)limit + 1;
+	size_t parallel = (size_t)config->parallel;
+	size_t runs = (size_t)config->runs;
+	/* Lazily touched: only the pages of pids actually used cost memory. */
+	s->slotOfPid = calloc(s->pidLimit, sizeof *s->slotOfPid);
+	s->active = calloc(parallel, sizeof *s->active);
+	s->pending = calloc(runs, sizeof *s->pending);
+	s->requests = calloc(runs, sizeof *s->requests);
+	s->requestRuns = calloc(runs, sizeof *s->requestRuns);
+	if (!s->slotOfPid || !s->active || !s->pending || !s->requests || !s->requestRuns)
+		uxhw_supervisor_fail_os("out of memory starting the ensemble");
+
 	struct sigaction action;
 	memset(&action, 0, sizeof action);
 	action.sa_handler = on_sigchld;
 	action.sa_flags = SA_RESTART | SA_NOCLDSTOP;
 	sigemptyset(&action.sa_mask);
-	sigaction(SIGCHLD, &action, &previousChld);
+	sigaction(SIGCHLD, &action, &uxhw_previous_sigchld);
+}
 
-	size_t slotCount = (size_t)config->parallel;
-	Slot *slots = calloc(slotCount, sizeof *slots);
-	struct pollfd *fds = calloc(1 + 2 * slotCount, sizeof *fds);
-	Slot **owner = calloc(1 + 2 * slotCount, sizeof *owner);
-	if (slots == NULL || fds == NULL || owner == NULL)
-		fail_os("out of memory starting the ensemble");
-	for (size_t i = 0; i < slotCount; i++)
-		slots[i].fd[0] = slots[i].fd[1] = slots[i].channel = -1;
+static size_t slot_of(UxhwSupervisor *s, pid_t pid)
+{
+	if ((size_t)pid < s->pidLimit && s->slotOfPid[pid] > 0)
+		return (size_t)s->slotOfPid[pid] - 1;
+	for (size_t i = 0; i < s->slotHigh; i++)
+		if (s->slots[i].pid == pid)
+			return i;
+	return SIZE_MAX;
+}
 
-	pid_t supervisor = getpid();
-	uint64_t next = 0, finished = 0;
-	while (finished < config->runs)
+static void reap(UxhwSupervisor *s)
+{
+	char sink[64];
+	while (read(wakePipe[0], sink, sizeof sink) > 0)
+		continue;
+	int status;
+	struct rusage usage;
+	pid_t pid;
+	while ((pid = wait4(-1, &status, WNOHANG, &usage)) > 0)
 	{
-		for (size_t i = 0; i < slotCount && next < config->runs; i++)
-		{
-			if (slots[i].pid != 0)
-				continue;
-			start_run(slots, slotCount, &slots[i], next, supervisor, &results);
-			if (slots[i].pid == 0)
-				return next; /* inside run `next` */
-			next++;
-		}
-		nfds_t count = 0;
-		fds[count].fd = wakePipe[0];
-		fds[count].events = POLLIN;
-		owner[count++] = NULL;
-		for (size_t i = 0; i < slotCount; i++)
-			for (int s = 0; s < 2; s++)
-				if (slots[i].pid != 0 && slots[i].fd[s] >= 0)
-				{
-					fds[count].fd = slots[i].fd[s];
-					fds[count].events = POLLIN;
-					owner[count++] = &slots[i];
-				}
-		if (poll(fds, count, -1) < 0 && errno != EINTR)
-			fail_os("poll failed in the supervisor");
-		for (nfds_t f = 1; f < count; f++)
-			if (fds[f].revents != 0)
-				drain(owner[f], fds[f].fd == owner[f]->fd[0] ? 0 : 1, config->maxOutput);
-		char sink[64];
-		while (read(wakePipe[0], sink, sizeof sink) > 0)
-			continue;
-		int status;
-		struct rusage usage;
-		pid_t pid;
-		while ((pid = wait4(-1, &status, WNOHANG, &usage)) > 0)
-			for (size_t i = 0; i < slotCount; i++)
-				if (slots[i].pid == pid)
-				{
-					finish_run(&slots[i], status, &usage, &results, config->maxOutput);
-					finished++;
-				}
+		size_t slot = slot_of(s, pid);
+		if (slot != SIZE_MAX)
+			uxhw_finish_run(s, slot, status, &usage);
 	}
-	if (uxhw_results_finish(&results) < 0)
-		fail_os("cannot write the results to UXKIT_OUT_DIR");
+}
+
+/* Waits for output, requests or ended runs, and handles what arrived. */
+static void wait_for_events(UxhwSupervisor *s, struct pollfd *fds, size_t *owner)
+{
+	nfds_t count = 0;
+	fds[count].fd = wakePipe[0];
+	fds[count].events = POLLIN;
+	owner[count++] = SIZE_MAX;
+	for (size_t a = 0; a < s->activeCount; a++)
+	{
+		size_t slot = s->active[a];
+		const UxhwRun *r = &s->slots[slot];
+		int watched[3] = {r->fd[0], r->fd[1], r->channel};
+		for (int w = 0; w < 3; w++)
+			if (watched[w] >= 0)
+			{
+				fds[count].fd = watched[w];
+				fds[count].events = POLLIN;
+				owner[count++] = slot;
+			}
+	}
+	if (poll(fds, count, -1) < 0 && errno != EINTR)
+		uxhw_supervisor_fail_os("poll failed in the supervisor");
+	for (nfds_t f = 1; f < count; f++)
+	{
+		if (fds[f].revents == 0)
+			continue;
+		UxhwRun *r = &s->slots[owner[f]];
+		if (fds[f].fd == r->fd[0])
+			uxhw_drain(s, owner[f], 0);
+		else if (fds[f].fd == r->fd[1])
+			uxhw_drain(s, owner[f], 1);
+		else if (fds[f].fd == r->channel && r->state == RUN_EXECUTING)
+			uxhw_channel_ready(s, owner[f]);
+	}
+	reap(s);
+}
+
+uint64_t uxhw_fork_ensemble(const UxhwConfig *config)
+{
+	flush_all_output();
+	uxhw_snapshot_open_files();
+	static UxhwSupervisor s;
+	setup(&s, config);
+	struct pollfd *fds = calloc(1 + 3 * (size_t)config->parallel, sizeof *fds);
+	size_t *owner = calloc(1 + 3 * (size_t)config->parallel, sizeof *owner);
+	if (fds == NULL || owner == NULL)
+		uxhw_supervisor_fail_os("out of memory starting the ensemble");
+	while (s.finished < config->runs)
+	{
+		while (s.activeCount < config->parallel)
+		{
+			if (s.pendingCursor < s.pendingCount)
+			{
+				uxhw_deliver_next(&s);
+				continue;
+			}
+			if (s.next >= config->runs)
+				break;
+			int started = uxhw_start_run(&s, s.next);
+			if (started == 1)
+			{
+				free(fds);
+				free(owner);
+				return s.next; /* inside run `next` */
+			}
+			if (started < 0)
+			{
+				/* Waiting runs hold what a new run needs: that query cannot gather
+				 * everyone. Otherwise wait for an executing run to end. */
+				if (s.waitingCount == 0)
+					break;
+				uxhw_fail_barrier(&s);
+				continue;
+			}
+			s.next++;
+		}
+		if (s.finished == config->runs)
+			break;
+		if (s.activeCount == 0 && s.pendingCursor == s.pendingCount && s.next == config->runs && s.waitingCount > 0)
+		{
+			uxhw_resolve_barrier(&s);
+			continue;
+		}
+		wait_for_events(&s, fds, owner);
+	}
+	if (uxhw_results_finish(&s.results) < 0)
+		uxhw_supervisor_fail_os("cannot write the results to UXKIT_OUT_DIR");
 	_exit(0);
 }

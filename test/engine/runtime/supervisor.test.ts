@@ -96,16 +96,6 @@ describe('ensemble supervisor', () => {
     }
   });
 
-  it('an ensemble-wide query fails loudly in every run until it is implemented', async () => {
-    const exe = await build('misbehave.c');
-    const { results } = await ensemble(exe, ['query'], { runs: 3 });
-    for (const r of results.records) {
-      expect(r.signal).toBe(6);
-      expect(r.stderr.toString()).toContain('uxhw: UxHwDoubleNthMoment is not supported yet');
-      expect(r.stdout.length).toBe(0);
-    }
-  });
-
   it('queries over a single bypass run answer for a point value', async () => {
     const exe = await build('bypass_queries.c');
     const result = await run(exe, []);

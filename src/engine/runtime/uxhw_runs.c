@@ -1,0 +1,226 @@
+/* Run lifecycle inside the supervisor: fork a run with its pipes and query channel, capture
+ * its output under the cap, record its end. Live runs sit in a growable slot pool (with
+ * queries all R runs may be alive at once); a pid table finds a reaped run's slot. */
+#define _GNU_SOURCE
+#include "uxhw_supervisor.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern struct sigaction uxhw_previous_sigchld;
+
+static void close_fd(int *fd)
+{
+	if (*fd >= 0)
+		close(*fd);
+	*fd = -1;
+}
+
+/* The supervisor keeps its descriptors at or above fdBase so a new run drops all of them
+ * with one close_range, whatever the number of live runs. */
+static int move_high(UxhwSupervisor *s, int fd)
+{
+	int high = fcntl(fd, F_DUPFD_CLOEXEC, s->fdBase);
+	close(fd);
+	return high;
+}
+
+static void close_from(int first)
+{
+#ifdef SYS_close_range
+	if (syscall(SYS_close_range, (unsigned)first, ~0u, 0) == 0)
+		return;
+#endif
+	long last = sysconf(_SC_OPEN_MAX);
+	for (long fd = first; fd < last; fd++)
+		close((int)fd);
+}
+
+static void become_run(UxhwSupervisor *s, int outWrite, int errWrite, int channelEnd)
+{
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	if (getppid() != s->self)
+		_exit(UXHW_EXIT_INTERNAL);
+	sigaction(SIGCHLD, &uxhw_previous_sigchld, NULL);
+	if (dup2(outWrite, 1) < 0 || dup2(errWrite, 2) < 0)
+		_exit(UXHW_EXIT_INTERNAL);
+	close(outWrite);
+	close(errWrite);
+	int channel = fcntl(channelEnd, F_DUPFD_CLOEXEC, 3);
+	close(channelEnd);
+	if (channel < 0 || channel >= s->fdBase)
+		_exit(UXHW_EXIT_INTERNAL);
+	close_from(s->fdBase);
+	uxhw_privatise_open_files();
+	uxhw_channel_fd = channel;
+}
+
+static size_t take_slot(UxhwSupervisor *s)
+{
+	if (s->freeCount > 0)
+		return s->freeSlots[--s->freeCount];
+	if (s->slotHigh == s->slotCapacity)
+	{
+		size_t capacity = s->slotCapacity ? 2 * s->slotCapacity : 64;
+		UxhwRun *slots = realloc(s->slots, capacity * sizeof *slots);
+		size_t *freeSlots = realloc(s->freeSlots, capacity * sizeof *freeSlots);
+		if (slots)
+			s->slots = slots;
+		if (freeSlots)
+			s->freeSlots = freeSlots;
+		if (!slots || !freeSlots)
+			uxhw_supervisor_fail_os("out of memory for the live runs");
+		memset(s->slots + s->slotCapacity, 0, (capacity - s->slotCapacity) * sizeof *slots);
+		s->slotCapacity = capacity;
+	}
+	return s->slotHigh++;
+}
+
+static int resource_shortage(void)
+{
+	return errno == EMFILE || errno == ENFILE || errno == EAGAIN || errno == ENOMEM;
+}
+
+int uxhw_start_run(UxhwSupervisor *s, uint64_t run)
+{
+	int outPipe[2] = {-1, -1}, errPipe[2] = {-1, -1}, pair[2] = {-1, -1};
+	pid_t pid = -1;
+	if (pipe2(outPipe, O_CLOEXEC) == 0 && pipe2(errPipe, O_CLOEXEC) == 0 &&
+		socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) == 0)
+		pid = fork();
+	if (pid < 0)
+	{
+		int saved = errno;
+		int *all[3] = {outPipe, errPipe, pair};
+		for (int i = 0; i < 3; i++)
+		{
+			close_fd(&all[i][0]);
+			close_fd(&all[i][1]);
+		}
+		errno = saved;
+		/* Runs waiting at a query hold processes and descriptors: that is a query limit. */
+		if ((s->waitingCount > 0 || s->activeCount > 0) && resource_shortage())
+			return -1;
+		uxhw_supervisor_fail_os("cannot start a run (pipe, socketpair or fork)");
+	}
+	if (pid == 0)
+	{
+		close(outPipe[0]);
+		close(errPipe[0]);
+		close(pair[0]);
+		become_run(s, outPipe[1], errPipe[1], pair[1]);
+		return 1;
+	}
+	close(outPipe[1]);
+	close(errPipe[1]);
+	close(pair[1]);
+	size_t slot = take_slot(s);
+	UxhwRun *r = &s->slots[slot];
+	r->pid = pid;
+	r->run = run;
+	r->fd[0] = move_high(s, outPipe[0]);
+	r->fd[1] = move_high(s, errPipe[0]);
+	r->channel = move_high(s, pair[0]);
+	if (r->fd[0] < 0 || r->fd[1] < 0 || r->channel < 0)
+		uxhw_supervisor_fail_os("cannot keep a run's descriptors");
+	fcntl(r->fd[0], F_SETFL, O_NONBLOCK);
+	fcntl(r->fd[1], F_SETFL, O_NONBLOCK);
+	r->total = 0;
+	r->flags = 0;
+	r->out[0].length = r->out[1].length = 0;
+	if ((size_t)pid < s->pidLimit)
+		s->slotOfPid[pid] = (int32_t)slot + 1;
+	uxhw_activate(s, slot);
+	return 0;
+}
+
+void uxhw_drain(UxhwSupervisor *s, size_t slot, int stream)
+{
+	static char scratch[65536];
+	UxhwRun *r = &s->slots[slot];
+	uint64_t maxOutput = s->config->maxOutput;
+	while (r->fd[stream] >= 0)
+	{
+		ssize_t n = read(r->fd[stream], scratch, sizeof scratch);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0 && errno == EAGAIN)
+			return;
+		if (n <= 0)
+		{
+			close_fd(&r->fd[stream]);
+			return;
+		}
+		uint64_t allowed = maxOutput - r->total;
+		size_t keep = (uint64_t)n > allowed ? (size_t)allowed : (size_t)n;
+		UxhwBuffer *b = &r->out[stream];
+		if (uxhw_buffer_reserve(b, keep) < 0)
+			uxhw_supervisor_fail_os("out of memory capturing run output");
+		memcpy(b->data + b->length, scratch, keep);
+		b->length += keep;
+		r->total += keep;
+		if (keep < (size_t)n)
+		{
+			r->flags |= UXHW_RUN_TRUNCATED | UXHW_RUN_KILLED;
+			kill(r->pid, SIGKILL);
+			close_fd(&r->fd[0]);
+			close_fd(&r->fd[1]);
+			return;
+		}
+	}
+}
+
+void uxhw_activate(UxhwSupervisor *s, size_t slot)
+{
+	s->slots[slot].state = RUN_EXECUTING;
+	s->slots[slot].activeAt = s->activeCount;
+	s->active[s->activeCount++] = slot;
+}
+
+void uxhw_deactivate(UxhwSupervisor *s, size_t slot)
+{
+	size_t at = s->slots[slot].activeAt;
+	size_t last = s->active[--s->activeCount];
+	s->active[at] = last;
+	s->slots[last].activeAt = at;
+}
+
+void uxhw_finish_run(UxhwSupervisor *s, size_t slot, int status, const struct rusage *usage)
+{
+	UxhwRun *r = &s->slots[slot];
+	/* The run is gone: whatever it wrote is already in the pipes. */
+	uxhw_drain(s, slot, 0);
+	uxhw_drain(s, slot, 1);
+	close_fd(&r->fd[0]);
+	close_fd(&r->fd[1]);
+	close_fd(&r->channel);
+	int64_t exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+	int64_t signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+	int64_t cpu = (int64_t)usage->ru_utime.tv_sec * 1000000 + usage->ru_utime.tv_usec +
+		(int64_t)usage->ru_stime.tv_sec * 1000000 + usage->ru_stime.tv_usec;
+	if (uxhw_results_add(&s->results, r->run, exitCode, signal, cpu, r->flags, &r->out[0], &r->out[1]) < 0)
+		uxhw_supervisor_fail_os("cannot write run output to UXKIT_OUT_DIR");
+	if (r->state == RUN_EXECUTING)
+		uxhw_deactivate(s, slot);
+	else if (r->state == RUN_WAITING)
+		s->waitingCount--;
+	if ((size_t)r->pid < s->pidLimit)
+		s->slotOfPid[r->pid] = 0;
+	for (int i = 0; i < 2; i++)
+	{
+		free(r->out[i].data);
+		memset(&r->out[i], 0, sizeof r->out[i]);
+	}
+	r->pid = 0;
+	r->state = RUN_FREE;
+	s->freeSlots[s->freeCount++] = slot;
+	s->finished++;
+}

@@ -1,0 +1,83 @@
+/* The supervisor's state, shared by its three files: uxhw_supervisor.c (event loop),
+ * uxhw_runs.c (run lifecycle) and uxhw_barrier.c (query barriers). */
+#ifndef UXKIT_UXHW_SUPERVISOR_H
+#define UXKIT_UXHW_SUPERVISOR_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/resource.h>
+#include <sys/types.h>
+
+#include "uxhw_ensemble.h"
+#include "uxhw_internal.h"
+#include "uxhw_results.h"
+
+/* A run is EXECUTING (counts against P), WAITING at a query barrier, or PENDING (its answer
+ * is ready but it still waits for an execution slot). */
+enum { RUN_FREE = 0, RUN_EXECUTING, RUN_WAITING, RUN_PENDING };
+
+typedef struct
+{
+	pid_t pid;
+	int state;
+	uint64_t run;
+	int fd[2];
+	int channel;
+	UxhwBuffer out[2];
+	uint64_t total;
+	uint32_t flags;
+	size_t activeAt; /* index in the active list while EXECUTING */
+	size_t position; /* index in the snapshot while PENDING */
+	int32_t replyStatus;
+	UxhwRequest request;
+} UxhwRun;
+
+typedef struct
+{
+	const UxhwConfig *config;
+	UxhwResults results;
+	pid_t self;
+	int fdBase; /* every descriptor the supervisor makes is >= this (runs close them at once) */
+	UxhwRun *slots;
+	size_t slotHigh, slotCapacity;
+	size_t *freeSlots;
+	size_t freeCount;
+	size_t *active; /* EXECUTING slots, at most P */
+	size_t activeCount;
+	int32_t *slotOfPid; /* slot + 1 by pid */
+	size_t pidLimit;
+	uint64_t next, finished;
+	size_t waitingCount;
+	size_t *pending; /* slots to answer, by run index */
+	size_t pendingCount, pendingCursor;
+	const UxhwRequest **requests; /* scratch for a barrier */
+	uint64_t *requestRuns;
+	UxhwSnapshot snapshot;
+	uint64_t failFrom; /* queries with this index or later fail (capacity) */
+	double failWaiting;
+	UxhwRequest divergedFirst; /* the first run's request at a diverged barrier */
+	UxhwReply whenLikeFirst, whenUnlikeFirst;
+} UxhwSupervisor;
+
+_Noreturn void uxhw_supervisor_fail_os(const char *what);
+
+/* uxhw_runs.c */
+/* Returns 1 inside the new run, 0 in the supervisor, -1 when out of processes or
+ * descriptors while other runs hold some (waiting at a query, or about to end). */
+int uxhw_start_run(UxhwSupervisor *s, uint64_t run);
+void uxhw_drain(UxhwSupervisor *s, size_t slot, int stream);
+void uxhw_finish_run(UxhwSupervisor *s, size_t slot, int status, const struct rusage *usage);
+void uxhw_activate(UxhwSupervisor *s, size_t slot);
+void uxhw_deactivate(UxhwSupervisor *s, size_t slot);
+
+/* uxhw_barrier.c */
+/* Reads a request from an executing run's channel (or notices it closed). */
+void uxhw_channel_ready(UxhwSupervisor *s, size_t slot);
+/* Answers every waiting run when nothing else can reach the barrier. */
+void uxhw_resolve_barrier(UxhwSupervisor *s);
+/* Sends the next pending answer; the run becomes EXECUTING again. */
+void uxhw_deliver_next(UxhwSupervisor *s);
+/* The barrier cannot gather every run: every waiting run (and later arrivals) fail. */
+void uxhw_fail_barrier(UxhwSupervisor *s);
+
+#endif
