@@ -4,8 +4,8 @@
  */
 export const MIN_BIN_WIDTH = 2 ** -1020;
 
-/** Largest position binDensity keeps, leaving room for an outer edge at +-Number.MAX_VALUE. */
-export const MAX_BIN_POSITION = Number.MAX_VALUE - 2 ** 970;
+/** Largest position binDensity keeps (one float64 step below the maximum), leaving room for an outer edge. */
+export const MAX_BIN_POSITION = Number.MAX_VALUE - 2 ** 971;
 
 /** Midpoint of p < q without overflow for spans beyond the float64 maximum. */
 export function midpoint(p: number, q: number): number {
