@@ -8,6 +8,7 @@ const suites: Record<string, () => Promise<{ run: BenchSuite }>> = {
   sampling: () => import('./sampling.js'),
   decode: () => import('./decode.js'),
   plot: () => import('./plot.js'),
+  dist: () => import('./dist.js'),
 };
 
 const wanted = process.argv.slice(2);
