@@ -5,7 +5,7 @@ import { FixedWindowQuota } from '../../src/api/quota.js';
 describe('FixedWindowQuota', () => {
   it('allows limit requests per window, then answers the seconds until the window ends', () => {
     const quota = new FixedWindowQuota();
-    const t0 = 1_000_000_000_000; // a window boundary for 60 s windows (multiple of 60000)
+    const t0 = 60_000 * 16_666_666; // a window boundary for 60 s windows
     for (let i = 0; i < 3; i++) expect(quota.take('u', 3, 60, t0 + i)).toBe(0);
     expect(quota.take('u', 3, 60, t0 + 15_000)).toBe(45);
     expect(quota.take('v', 3, 60, t0 + 15_000)).toBe(0);
