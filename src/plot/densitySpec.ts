@@ -23,8 +23,8 @@ export function densitySpec(dist: Distribution, opts: PlotOptions = {}): VegaSpe
   const pic = toDensityPicture(dist, o.fullResolution);
   const domain = plotDomain(pic, o);
   const special = pic.nanMass > 0 || pic.negInfMass > 0 || pic.posInfMass > 0;
-  const width = o.width - 110 - (special ? PANEL : 0);
-  const height = o.height - 80;
+  const width = Math.max(10, o.width - 110 - (special ? PANEL : 0));
+  const height = Math.max(10, o.height - 80);
   const x = (field: string) => ({ scale: 'x', field });
   const marks: unknown[] = [];
   if (pic.delta === undefined) {

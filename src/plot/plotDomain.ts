@@ -26,7 +26,8 @@ export function plotDomain(pic: DensityPicture, opts: ResolvedPlotOptions): Plot
     const lo = pic.edges[0]!;
     const hi = pic.edges[n]!;
     const pad = (hi * 0.5 - lo * 0.5) * 0.08;
-    if (pad > 0) {
+    if (lo < hi) {
+      // In the subnormals the margin may round away: the bare range is still a range.
       x0 = Math.max(-MAX, lo - pad);
       x1 = Math.min(MAX, hi + pad);
     } else [x0, x1] = around(lo);
@@ -53,6 +54,9 @@ export function plotDomain(pic: DensityPicture, opts: ResolvedPlotOptions): Plot
 
 /** A range centred on a single point: +-10% of its magnitude, or +-1 around zero. */
 function around(x: number): [number, number] {
-  const pad = x === 0 ? 1 : Math.abs(x) * 0.1;
+  let pad = Math.abs(x) * 0.1;
+  // Subnormal points: 10% rounds to nothing, so widen to the magnitude, then to +-1.
+  if (!(x - pad < x + pad)) pad = Math.abs(x);
+  if (!(x - pad < x + pad)) pad = 1;
   return [Math.max(-MAX, x - pad), Math.min(MAX, x + pad)];
 }
