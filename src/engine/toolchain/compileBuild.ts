@@ -1,11 +1,13 @@
-import { existsSync, mkdirSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, join, normalize, relative } from 'node:path';
 import { engineAssetPath } from '../assets.js';
-import { type EngineLogger, runSandboxed } from '../sandbox/runSandboxed.js';
+import type { EngineLogger } from '../sandbox/runSandboxed.js';
 import type { SandboxLimits } from '../sandbox/SandboxLimits.js';
 import type { CompileOutcome } from './CompileOutcome.js';
+import { compileStep, type StepContext } from './compileStep.js';
 import { type Language, languageOf } from './languages.js';
 import { defaultSources, prepareSourceTree } from './prepareSourceTree.js';
+import { runtimeObjects } from './runtimeObjects.js';
 
 export interface CompileOptions {
   language: Language;
@@ -24,6 +26,8 @@ export interface CompileOptions {
   signal?: AbortSignal;
   sandbox?: 'bwrap' | 'none';
   logger?: EngineLogger;
+  /** Where compiled runtime objects are cached (default: the OS temp folder). */
+  cacheDir?: string;
 }
 
 export const DEFAULT_COMPILE_LIMITS: SandboxLimits = {
@@ -32,6 +36,7 @@ export const DEFAULT_COMPILE_LIMITS: SandboxLimits = {
 };
 
 const RT = '/uxkit/runtime';
+const RT_OBJ = '/uxkit/runtime-objects';
 const W = '/work';
 const COMPILER: Record<Language, string> = { C: 'gcc', 'C++': 'g++', Fortran: 'gfortran' };
 
@@ -43,8 +48,9 @@ function inside(root: string, rel: string): string | undefined {
 }
 
 /**
- * Compiles a program and our UxHw runtime in the sandbox: runtime objects (always as C),
- * the Fortran interface module when Fortran is present, each user file by its extension
+ * Compiles a program in the sandbox against our UxHw runtime (compiled as C once per
+ * runtime version, runtimeObjects; the Fortran interface module linked when Fortran is
+ * present): each user file by its extension
  * (C: -std=gnu11 -O2, C++: -std=gnu++17 -O2, Fortran: -O2 -ffree-line-length-none, then the
  * user's flags), and a link with gfortran / g++ / gcc and -lm. Never throws: every ending
  * is a CompileOutcome.
@@ -55,7 +61,7 @@ export async function compileBuild(o: CompileOptions): Promise<CompileOutcome> {
   const log: string[] = [];
   try {
     const runtimeDir = engineAssetPath('runtime');
-    for (const dir of ['src', 'obj/rt', 'obj/user', 'obj/mod']) mkdirSync(join(o.workDir, dir), { recursive: true });
+    for (const dir of ['src', 'obj/user', 'obj/mod']) mkdirSync(join(o.workDir, dir), { recursive: true });
     prepareSourceTree(o.sourceDir, join(o.workDir, 'src'), join(runtimeDir, 'uxhw.h'));
     const srcRoot = realpathSync(join(o.workDir, 'src'));
     const sources = o.sources ?? defaultSources(srcRoot);
@@ -77,48 +83,33 @@ export async function compileBuild(o: CompileOptions): Promise<CompileOutcome> {
       includes.push('-I', `${W}/src/${rel}`);
     }
     const langs = new Set(checked.map((c) => c.lang));
-    const mounts = [{ source: runtimeDir, target: RT }];
-    const deadline = start + limits.wallTimeMs;
-    const step = async (cmd: string, args: string[], chdir = W): Promise<CompileOutcome | undefined> => {
-      log.push(`$ ${cmd} ${args.join(' ')}\n`);
-      const wallTimeMs = Math.max(1, deadline - performance.now());
-      const r = await runSandboxed({
-        command: cmd, args, scratchDir: o.workDir, mounts, chdir, limits: { ...limits, wallTimeMs },
-        ...(o.signal !== undefined && { signal: o.signal }), ...(o.sandbox !== undefined && { sandbox: o.sandbox }),
-        ...(o.logger !== undefined && { logger: o.logger }),
-      });
-      log.push(r.stdout.toString(), r.stderr.toString());
-      if (r.cancelled) return { kind: 'cancelled' };
-      if (r.limit !== undefined) {
-        const message = `compilation stopped: ${r.limit} limit exceeded while running ${cmd}`;
-        return { kind: 'limit-exceeded', limit: r.limit, message, log: log.join('') };
-      }
-      if (r.exitCode !== 0) return { kind: 'compile-error', log: log.join('') };
-      return undefined;
+    const base = {
+      limits, deadline: start + limits.wallTimeMs, log,
+      ...(o.signal !== undefined && { signal: o.signal }), ...(o.sandbox !== undefined && { sandbox: o.sandbox }),
+      ...(o.logger !== undefined && { logger: o.logger }),
     };
-    const rtFiles = readdirSync(runtimeDir).filter((f) => f.endsWith('.c')).sort();
-    let end = await step('gcc', ['-std=gnu11', '-O2', '-I', RT, '-c', ...rtFiles.map((f) => `${RT}/${f}`)], `${W}/obj/rt`);
-    if (end !== undefined) return end;
-    const objects = rtFiles.map((f) => `${W}/obj/rt/${f.slice(0, -2)}.o`);
-    if (langs.has('Fortran') && existsSync(join(runtimeDir, 'uxhw.f90'))) {
-      end = await step('gfortran', ['-O2', '-J', `${W}/obj/mod`, '-c', `${RT}/uxhw.f90`, '-o', `${W}/obj/rt/uxhw_f90.o`]);
-      if (end !== undefined) return end;
-      objects.push(`${W}/obj/rt/uxhw_f90.o`);
+    const rt = await runtimeObjects(base, o.cacheDir);
+    if ('kind' in rt) {
+      if (rt.kind !== 'compile-error') return rt;
+      return { kind: 'internal-error', message: `the UxHw runtime does not compile here:\n${rt.log}` };
     }
+    const ctx: StepContext = { ...base, scratchDir: o.workDir, mounts: [{ source: runtimeDir, target: RT }, { source: rt.dir, target: RT_OBJ }] };
+    const objects = rt.cObjects.map((f) => `${RT_OBJ}/${f}`);
+    if (langs.has('Fortran') && rt.fortranObject !== undefined) objects.push(`${RT_OBJ}/${rt.fortranObject}`);
     for (let i = 0; i < checked.length; i++) {
       const { rel, lang } = checked[i]!;
       const flags =
         lang === 'C' ? ['-std=gnu11', '-O2', ...(o.cflags ?? [])]
         : lang === 'C++' ? ['-std=gnu++17', '-O2', ...(o.cxxflags ?? [])]
-        : ['-O2', '-ffree-line-length-none', '-J', `${W}/obj/mod`, '-I', `${W}/obj/mod`, ...(o.fflags ?? [])];
+        : ['-O2', '-ffree-line-length-none', '-J', `${W}/obj/mod`, '-I', `${W}/obj/mod`, '-I', RT_OBJ, ...(o.fflags ?? [])];
       const obj = `${W}/obj/user/${i}.o`;
-      end = await step(COMPILER[lang], [...flags, ...includes, '-c', `${W}/src/${rel}`, '-o', obj]);
+      const end = await compileStep(ctx, COMPILER[lang], [...flags, ...includes, '-c', `${W}/src/${rel}`, '-o', obj]);
       if (end !== undefined) return end;
       objects.push(obj);
     }
     const linker = langs.has('Fortran') ? 'gfortran' : langs.has('C++') ? 'g++' : 'gcc';
     const extra = langs.has('Fortran') && langs.has('C++') ? ['-lstdc++'] : [];
-    end = await step(linker, ['-O2', '-o', `${W}/program`, ...objects, ...extra, '-lm']);
+    const end = await compileStep(ctx, linker, ['-O2', '-o', `${W}/program`, ...objects, ...extra, '-lm']);
     if (end !== undefined) return end;
     const binaryPath = join(o.workDir, 'program');
     return { kind: 'built', binaryPath, log: log.join(''), durationMs: performance.now() - start, sizeBytes: statSync(binaryPath).size };
