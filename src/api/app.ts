@@ -9,6 +9,7 @@ import { LinkSigner, type PresignOptions } from './links.js';
 import { auth } from './plugins/auth.js';
 import { bodies } from './plugins/bodies.js';
 import { errorHandling } from './plugins/errorHandling.js';
+import { workers } from './plugins/workers.js';
 import { routeGroups } from './routes/index.js';
 import { ErrorSchema } from './schemas/common.js';
 
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
   await app.register(errorHandling);
   await app.register(bodies);
   await app.register(auth);
+  await app.register(workers);
   for (const group of routeGroups) await app.register(group);
   return app;
 }

@@ -29,6 +29,16 @@ export interface ServerConfig {
   tiers: Record<Tier, TierLimits>;
   /** pino level: 'silent', 'error', 'warn', 'info', 'debug'. */
   logLevel: string;
+  /** Builds and tasks the in-process worker pool runs at once (0: no workers in this process). */
+  workers: number;
+  /** Ensemble size of every tracking-core task (0: by the core's Precision). */
+  ensembleRuns: number;
+  /** 'bwrap' sandboxes programs with bubblewrap; 'none' is the operator's explicit opt-out. */
+  sandbox: 'bwrap' | 'none';
+  /** Largest `Code` of a source build, in bytes. */
+  maxCodeBytes: number;
+  /** Wall-time limit of one task, in milliseconds. */
+  taskWallTimeMs: number;
 }
 
 const MiB = 1024 * 1024;
@@ -51,5 +61,10 @@ export function defaultConfig(): ServerConfig {
       'Enterprise': { requestsPerWindow: null, customCores: 1000, repositories: 1000, maxPrecision: 65536, maxMemorySize: 65536 * MiB },
     },
     logLevel: 'info',
+    workers: 1,
+    ensembleRuns: 0,
+    sandbox: 'bwrap',
+    maxCodeBytes: 1024 * 1024,
+    taskWallTimeMs: 300_000,
   };
 }

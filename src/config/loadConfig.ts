@@ -15,12 +15,13 @@ export interface ConfigFlags {
   config?: string | undefined;
   publicUrl?: string | undefined;
   logLevel?: string | undefined;
+  workers?: string | undefined;
 }
 
 /**
  * Layers, lowest first: defaults, the config file (--config, UXKIT_CONFIG, or
  * <data>/config.json when present), environment (UXKIT_HOST, UXKIT_PORT, UXKIT_DATA,
- * UXKIT_PUBLIC_URL, UXKIT_LOG_LEVEL), flags.
+ * UXKIT_PUBLIC_URL, UXKIT_LOG_LEVEL, UXKIT_WORKERS), flags.
  */
 export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const config = defaultConfig();
@@ -34,6 +35,8 @@ export function loadConfig(flags: ConfigFlags = {}, env: NodeJS.ProcessEnv = pro
   if (port !== undefined) config.port = integer(port, 'port', 0, 65535);
   config.publicBaseUrl = pick(flags.publicUrl, 'UXKIT_PUBLIC_URL') ?? config.publicBaseUrl;
   config.logLevel = pick(flags.logLevel, 'UXKIT_LOG_LEVEL') ?? config.logLevel;
+  const workers = pick(flags.workers, 'UXKIT_WORKERS');
+  if (workers !== undefined) config.workers = integer(workers, 'workers', 0, 64);
   if (config.publicBaseUrl !== undefined) config.publicBaseUrl = baseUrl(config.publicBaseUrl);
   return config;
 }

@@ -12,6 +12,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** No authentication (GET /health, presigned downloads, GET /openapi.json). */
     public?: boolean;
+    /**
+     * Credentials may be omitted (`request.principal` is then null); a key that is sent is
+     * still checked. Used where public builds may be run without an account.
+     */
+    optionalAuth?: boolean;
   }
 }
 
@@ -34,6 +39,7 @@ export const auth = fp(async (app: FastifyInstance) => {
     if (request.routeOptions.config.public === true) return;
     const key = credentialOf(request);
     if (key === undefined || key === '') {
+      if (request.routeOptions.config.optionalAuth === true) return;
       throw apiError('UXK_ERR_UNAUTHORIZED', 'missing API key: send it as the Authorization header');
     }
     const principal = await app.store.keys.authenticate(key);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { builds } from './builds.js';
 import { cores } from './cores.js';
 import { files } from './files.js';
 import { health } from './health.js';
@@ -6,6 +7,7 @@ import { keys } from './keys.js';
 import { openapi } from './openapi.js';
 import { plots } from './plots.js';
 import { samples } from './samples.js';
+import { tasks } from './tasks.js';
 import { users } from './users.js';
 
 /** Every route group, registered in this order by buildApp. Add a group with one line. */
@@ -18,4 +20,6 @@ export const routeGroups: FastifyPluginAsync[] = [
   cores,
   samples,
   plots,
+  builds,
+  tasks,
 ];
