@@ -60,7 +60,7 @@ export function densitySpec(dist: Distribution, opts: PlotOptions = {}): VegaSpe
     ],
     axes: [
       { orient: 'bottom', scale: 'x', title: o.xAxisLabel, tickCount: Math.max(2, Math.round(width / 90)), labelOverlap: true },
-      { orient: 'left', scale: 'y', title: 'Probability Density', grid: true, gridColor: theme.grid, labels: pic.delta === undefined, ticks: pic.delta === undefined },
+      { orient: 'left', scale: 'y', title: 'Probability Density', grid: pic.delta === undefined, gridColor: theme.grid, labels: pic.delta === undefined, ticks: pic.delta === undefined },
     ],
     marks,
   };
