@@ -67,7 +67,7 @@ void uxhw_channel_ready(UxhwSupervisor *s, size_t slot)
 	uxhw_drain(s, slot, 0);
 	uxhw_drain(s, slot, 1);
 	if (s->waitingCount > s->config->maxWaiting)
-		uxhw_fail_barrier(s);
+		uxhw_fail_barrier(s, (size_t)s->config->maxWaiting);
 }
 
 static UxhwSupervisor *sortOwner;
@@ -148,12 +148,12 @@ void uxhw_resolve_barrier(UxhwSupervisor *s)
 		uxhw_supervisor_fail_os("out of memory answering a query");
 }
 
-void uxhw_fail_barrier(UxhwSupervisor *s)
+void uxhw_fail_barrier(UxhwSupervisor *s, size_t couldWait)
 {
 	for (size_t i = 0; i < s->slotHigh; i++)
 		if (s->slots[i].state == RUN_WAITING && s->slots[i].request.index < s->failFrom)
 			s->failFrom = s->slots[i].request.index;
-	s->failWaiting = (double)s->waitingCount;
+	s->failWaiting = (double)couldWait;
 	gather_waiting(s, UXHW_REPLY_CAPACITY);
 }
 

@@ -71,8 +71,8 @@ static _Noreturn void query_failed(const UxhwRequest *request, const UxhwReply *
 			(unsigned long long)reply->otherSite);
 	else
 		n = snprintf(line, sizeof line,
-			"uxhw: %s (query %llu) needs every run waiting at once, but only %.0f could wait "
-			"(UXKIT_MAX_WAITING, process or descriptor limits); use fewer runs\n",
+			"uxhw: %s (query %llu) needs every run of the ensemble waiting at once, but at most %.0f "
+			"could wait (UXKIT_MAX_WAITING, process or descriptor limits); use fewer runs\n",
 			uxhw_query_name(request->kind), (unsigned long long)request->index + 1, reply->answer);
 	fflush(NULL);
 	if (n > 0)

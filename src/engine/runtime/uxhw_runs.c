@@ -24,24 +24,41 @@ static void close_fd(int *fd)
 	*fd = -1;
 }
 
-/* The supervisor keeps its descriptors at or above fdBase so a new run drops all of them
- * with one close_range, whatever the number of live runs. */
-static int move_high(UxhwSupervisor *s, int fd)
-{
-	int high = fcntl(fd, F_DUPFD_CLOEXEC, s->fdBase);
-	close(fd);
-	return high;
-}
-
-static void close_from(int first)
+static void close_range_or_loop(unsigned first, unsigned last)
 {
 #ifdef SYS_close_range
-	if (syscall(SYS_close_range, (unsigned)first, ~0u, 0) == 0)
+	if (syscall(SYS_close_range, first, last, 0) == 0)
 		return;
 #endif
-	long last = sysconf(_SC_OPEN_MAX);
-	for (long fd = first; fd < last; fd++)
+	long limit = sysconf(_SC_OPEN_MAX);
+	for (long fd = first; fd < limit && fd <= (long)last; fd++)
 		close((int)fd);
+}
+
+/* Closes every descriptor >= 3 except the program's own and the run's channel: one
+ * close_range per gap, however many runs the supervisor holds descriptors for. */
+static void close_supervisor_fds(const UxhwSupervisor *s, int channel)
+{
+	unsigned from = 3;
+	int channelDone = 0;
+	for (size_t i = 0; i <= s->programFdCount; i++)
+	{
+		int keep = i < s->programFdCount ? s->programFds[i] : -1;
+		if (!channelDone && (keep < 0 || channel < keep))
+		{
+			if ((unsigned)channel > from)
+				close_range_or_loop(from, (unsigned)channel - 1);
+			from = (unsigned)channel + 1;
+			channelDone = 1;
+		}
+		if (keep < 0)
+			break;
+		if ((unsigned)keep > from)
+			close_range_or_loop(from, (unsigned)keep - 1);
+		if ((unsigned)keep + 1 > from)
+			from = (unsigned)keep + 1;
+	}
+	close_range_or_loop(from, ~0u);
 }
 
 static void become_run(UxhwSupervisor *s, int outWrite, int errWrite, int channelEnd)
@@ -55,10 +72,9 @@ static void become_run(UxhwSupervisor *s, int outWrite, int errWrite, int channe
 	close(outWrite);
 	close(errWrite);
 	int channel = fcntl(channelEnd, F_DUPFD_CLOEXEC, 3);
-	close(channelEnd);
-	if (channel < 0 || channel >= s->fdBase)
+	if (channel < 0)
 		_exit(UXHW_EXIT_INTERNAL);
-	close_from(s->fdBase);
+	close_supervisor_fds(s, channel);
 	uxhw_privatise_open_files();
 	uxhw_channel_fd = channel;
 }
@@ -126,11 +142,9 @@ int uxhw_start_run(UxhwSupervisor *s, uint64_t run)
 	UxhwRun *r = &s->slots[slot];
 	r->pid = pid;
 	r->run = run;
-	r->fd[0] = move_high(s, outPipe[0]);
-	r->fd[1] = move_high(s, errPipe[0]);
-	r->channel = move_high(s, pair[0]);
-	if (r->fd[0] < 0 || r->fd[1] < 0 || r->channel < 0)
-		uxhw_supervisor_fail_os("cannot keep a run's descriptors");
+	r->fd[0] = outPipe[0];
+	r->fd[1] = errPipe[0];
+	r->channel = pair[0];
 	fcntl(r->fd[0], F_SETFL, O_NONBLOCK);
 	fcntl(r->fd[1], F_SETFL, O_NONBLOCK);
 	r->total = 0;

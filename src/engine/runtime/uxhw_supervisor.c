@@ -46,29 +46,37 @@ static void flush_all_output(void)
 		_gfortran_flush_i4(NULL);
 }
 
-/* Above every descriptor the program has, with room for a run's six pipe ends below. */
-static int descriptor_base(void)
+static int ascending(const void *a, const void *b)
 {
-	int highest = 2;
-	DIR *dir = opendir("/proc/self/fd");
-	struct dirent *entry;
-	while (dir != NULL && (entry = readdir(dir)) != NULL)
-	{
-		int fd = atoi(entry->d_name);
-		highest = fd > highest ? fd : highest;
-	}
-	if (dir != NULL)
-		closedir(dir);
-	return highest + 8;
+	return (*(const int *)a > *(const int *)b) - (*(const int *)a < *(const int *)b);
 }
 
-static int keep_high(UxhwSupervisor *s, int fd)
+/* The descriptors the program has now (before the supervisor makes any). */
+static void list_program_fds(UxhwSupervisor *s)
 {
-	int high = fcntl(fd, F_DUPFD_CLOEXEC, s->fdBase);
-	if (high < 0)
-		uxhw_supervisor_fail_os("cannot move a supervisor descriptor");
-	close(fd);
-	return high;
+	DIR *dir = opendir("/proc/self/fd");
+	if (dir == NULL)
+		uxhw_supervisor_fail_os("cannot list /proc/self/fd");
+	size_t capacity = 0;
+	struct dirent *entry;
+	while ((entry = readdir(dir)) != NULL)
+	{
+		char *end;
+		long fd = strtol(entry->d_name, &end, 10);
+		if (*end != '\0' || end == entry->d_name || fd < 3 || fd == dirfd(dir))
+			continue;
+		if (s->programFdCount == capacity)
+		{
+			capacity = capacity ? 2 * capacity : 16;
+			int *grown = realloc(s->programFds, capacity * sizeof *grown);
+			if (grown == NULL)
+				uxhw_supervisor_fail_os("out of memory listing descriptors");
+			s->programFds = grown;
+		}
+		s->programFds[s->programFdCount++] = (int)fd;
+	}
+	closedir(dir);
+	qsort(s->programFds, s->programFdCount, sizeof *s->programFds, ascending);
 }
 
 static void setup(UxhwSupervisor *s, const UxhwConfig *config)
@@ -84,18 +92,11 @@ static void setup(UxhwSupervisor *s, const UxhwConfig *config)
 		files.rlim_cur = files.rlim_max;
 		setrlimit(RLIMIT_NOFILE, &files);
 	}
-	s->fdBase = descriptor_base();
+	list_program_fds(s);
 	if (uxhw_results_open(&s->results, config->outDir, config->runs) < 0)
 		uxhw_fail(UXHW_EXIT_CONFIG, "UXKIT_OUT_DIR is not a writable directory", config->outDir);
-	s->results.dirFd = keep_high(s, s->results.dirFd);
-	s->results.spoolFd[0] = keep_high(s, s->results.spoolFd[0]);
-	s->results.spoolFd[1] = keep_high(s, s->results.spoolFd[1]);
 	if (pipe2(wakePipe, O_CLOEXEC | O_NONBLOCK) < 0)
 		uxhw_supervisor_fail_os("cannot create the supervisor's wake pipe");
-	wakePipe[0] = keep_high(s, wakePipe[0]);
-	wakePipe[1] = keep_high(s, wakePipe[1]);
-	fcntl(wakePipe[0], F_SETFL, O_NONBLOCK);
-	fcntl(wakePipe[1], F_SETFL, O_NONBLOCK);
 
 	FILE *pidMax = fopen("/proc/sys/kernel/pid_max", "r");
 	unsigned long limit = 0;
@@ -220,7 +221,7 @@ uint64_t uxhw_fork_ensemble(const UxhwConfig *config)
 				 * everyone. Otherwise wait for an executing run to end. */
 				if (s.waitingCount == 0)
 					break;
-				uxhw_fail_barrier(&s);
+				uxhw_fail_barrier(&s, s.waitingCount);
 				continue;
 			}
 			s.next++;

@@ -37,7 +37,9 @@ typedef struct
 	const UxhwConfig *config;
 	UxhwResults results;
 	pid_t self;
-	int fdBase; /* every descriptor the supervisor makes is >= this (runs close them at once) */
+	int *programFds; /* descriptors >= 3 the program had at the fork, ascending: a new run
+			  * keeps these and closes every other one in a few close_range calls */
+	size_t programFdCount;
 	UxhwRun *slots;
 	size_t slotHigh, slotCapacity;
 	size_t *freeSlots;
@@ -54,7 +56,7 @@ typedef struct
 	uint64_t *requestRuns;
 	UxhwSnapshot snapshot;
 	uint64_t failFrom; /* queries with this index or later fail (capacity) */
-	double failWaiting;
+	double failWaiting; /* how many runs could wait at once, for the message */
 	UxhwRequest divergedFirst; /* the first run's request at a diverged barrier */
 	UxhwReply whenLikeFirst, whenUnlikeFirst;
 } UxhwSupervisor;
@@ -77,7 +79,8 @@ void uxhw_channel_ready(UxhwSupervisor *s, size_t slot);
 void uxhw_resolve_barrier(UxhwSupervisor *s);
 /* Sends the next pending answer; the run becomes EXECUTING again. */
 void uxhw_deliver_next(UxhwSupervisor *s);
-/* The barrier cannot gather every run: every waiting run (and later arrivals) fail. */
-void uxhw_fail_barrier(UxhwSupervisor *s);
+/* The barrier cannot gather every run: every waiting run (and later arrivals) fail; at most
+ * `couldWait` runs could wait at once. */
+void uxhw_fail_barrier(UxhwSupervisor *s, size_t couldWait);
 
 #endif

@@ -88,6 +88,8 @@ export interface EnsembleOptions {
   seed?: string;
   maxOutput?: number;
   cwd?: string;
+  /** Extra UXKIT_* variables (e.g. UXKIT_MAX_WAITING). */
+  env?: Record<string, string>;
 }
 
 let outDirCount = 0;
@@ -108,6 +110,7 @@ export async function ensemble(
     UXKIT_OUT_DIR: outDir,
   };
   if (options.maxOutput !== undefined) env.UXKIT_MAX_OUTPUT = String(options.maxOutput);
+  Object.assign(env, options.env);
   const process = await run(exe, args, options.cwd === undefined ? { env } : { env, cwd: options.cwd });
   if (process.code !== 0) throw new Error(`supervisor exited ${process.code}/${process.signal}: ${process.stderr}`);
   return { process, results: await readEnsembleResults(outDir), outDir };
