@@ -28,10 +28,16 @@ function correlation(x: number[], y: number[]): number {
   return sxy / Math.sqrt(sxx * syy);
 }
 
+/** The "known" ensemble, run once and shared by the tests that read it. */
+let knownEnsemble: ReturnType<typeof ensemble> | undefined;
+async function known(): ReturnType<typeof ensemble> {
+  knownEnsemble ??= build('queries.c').then((exe) => ensemble(exe, ['known'], { runs: RUNS, parallel: 2 }));
+  return knownEnsemble;
+}
+
 describe('ensemble-wide queries', () => {
   it('quantiles, support, moments, mode, P(X > c), truncation and mixture modes match their known answers', async () => {
-    const exe = await build('queries.c');
-    const { results, process } = await ensemble(exe, ['known'], { runs: RUNS, parallel: 2 });
+    const { results, process } = await known();
     expect(process.stdout).toBe('mode known\n');
     expect(results.records.every((r) => r.exitCode === 0 && r.stderr.length === 0)).toBe(true);
     const runs = fields(results);
@@ -79,8 +85,7 @@ describe('ensemble-wide queries', () => {
   });
 
   it('GetIndependentCopy has the same distribution but no correlation with the run\'s own value', async () => {
-    const exe = await build('queries.c');
-    const { results } = await ensemble(exe, ['known'], { runs: RUNS, parallel: 2 });
+    const { results } = await known();
     const runs = fields(results);
     const g = runs.map((r) => r.g!);
     const copy = runs.map((r) => r.copy!);
