@@ -6,7 +6,7 @@ import { loadConfig } from '../config/loadConfig.js';
 import type { CliCommand } from './io.js';
 
 /**
- * `uxkit serve [--host H] [--port P] [--data DIR] [--config FILE] [--public-url URL] [--log-level L]`:
+ * `uxkit serve [--host H] [--port P] [--data DIR] [--config FILE] [--public-url URL] [--log-level L] [--workers N]`:
  * runs the API server until SIGINT/SIGTERM. stdout gets the base URL alone on a line and, on
  * first start, the new API key alone on the next line; logs and explanations go to stderr.
  */
@@ -20,12 +20,13 @@ export const run: CliCommand = async (args, io) => {
       'config': { type: 'string' },
       'public-url': { type: 'string' },
       'log-level': { type: 'string' },
+      'workers': { type: 'string' },
     },
     strict: true,
   });
   const config = loadConfig({
     host: values.host, port: values.port, data: values.data, config: values.config,
-    publicUrl: values['public-url'], logLevel: values['log-level'],
+    publicUrl: values['public-url'], logLevel: values['log-level'], workers: values.workers,
   });
   const app = await buildApp({
     config,
