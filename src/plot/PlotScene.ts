@@ -49,7 +49,6 @@ export interface TextItem {
   color: string;
   align: 'start' | 'middle' | 'end';
   rotate?: number;
-  bold?: boolean;
 }
 
 export type SceneItem = RectItem | PathItem | TextItem;

@@ -56,7 +56,7 @@ function drawShape(ctx: SKRSContext2D, item: PathItem | RectItem): void {
 }
 
 function drawText(ctx: SKRSContext2D, item: TextItem): void {
-  ctx.font = `${item.bold === true ? 'bold ' : ''}${item.size}px ${theme.fontFamily}`;
+  ctx.font = `${item.size}px ${theme.fontFamily}`;
   ctx.fillStyle = item.color;
   ctx.textAlign = ALIGN[item.align];
   ctx.textBaseline = 'alphabetic';

@@ -42,8 +42,7 @@ function textElement(item: TextItem): string {
   const x = num(item.x);
   const y = num(item.y);
   const rotate = item.rotate === undefined ? '' : ` transform="rotate(${item.rotate} ${x} ${y})"`;
-  const weight = item.bold === true ? ' font-weight="bold"' : '';
-  return `<text class="${item.role}" x="${x}" y="${y}" font-size="${item.size}" fill="${item.color}" text-anchor="${ANCHOR[item.align]}"${weight}${rotate}>${escape(item.text)}</text>`;
+  return `<text class="${item.role}" x="${x}" y="${y}" font-size="${item.size}" fill="${item.color}" text-anchor="${ANCHOR[item.align]}"${rotate}>${escape(item.text)}</text>`;
 }
 
 function num(v: number): string {
