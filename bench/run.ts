@@ -9,6 +9,7 @@ const suites: Record<string, () => Promise<{ run: BenchSuite }>> = {
   decode: () => import('./decode.js'),
   plot: () => import('./plot.js'),
   dist: () => import('./dist.js'),
+  server: () => import('./server.js'),
 };
 
 const wanted = process.argv.slice(2);

@@ -64,6 +64,9 @@ export function renderApiDocs(doc: OpenApi): string {
       lines.push(`## ${method.toUpperCase()} ${path}`, '');
       if (op.summary) lines.push(op.summary, '');
       if (Array.isArray(op.security) && op.security.length === 0) lines.push('Public: no authentication.', '');
+      else if (Array.isArray(op.security) && op.security.some((s) => Object.keys(s as object).length === 0)) {
+        lines.push('Authentication optional: a key that is sent is checked.', '');
+      }
       const params = op.parameters ?? [];
       if (params.length > 0) {
         lines.push('| Parameter | In | Type | Required | Notes |', '|---|---|---|---|---|');

@@ -35,6 +35,13 @@ export function credentialOf(request: FastifyRequest): string | undefined {
 export const auth = fp(async (app: FastifyInstance) => {
   const quota = new FixedWindowQuota();
   app.decorateRequest('principal', null as unknown as KeyPrincipal);
+  // The OpenAPI document says which routes need no key ([]) or accept none ({} alternative).
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { public?: boolean; optionalAuth?: boolean } | undefined;
+    if (config?.public !== true && config?.optionalAuth !== true) return;
+    const security: Record<string, string[]>[] = config.public === true ? [] : [{ apiKey: [] }, { bearerAuth: [] }, {}];
+    route.schema = { ...route.schema, security };
+  });
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public === true) return;
     const key = credentialOf(request);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError } from '../errors.js';
 
@@ -33,13 +33,18 @@ export const bodies = fp(async (app: FastifyInstance) => {
     const body = text as string;
     done(null, body.trim() === '' ? undefined : Object.fromEntries(new URLSearchParams(body)));
   });
-  app.addHook('preValidation', async (request) => {
+  // Attached only to routes with a body schema, so body-less routes pay nothing per request.
+  const missingBody = async (request: FastifyRequest): Promise<void> => {
     if (request.body !== undefined && request.body !== null) return;
-    const schema = request.routeOptions.schema?.body as { required?: string[] } | undefined;
-    if (schema === undefined) return;
-    if (request.routeOptions.config.bodyRequired === true || (schema.required?.length ?? 0) > 0) {
+    const { schema, config } = request.routeOptions;
+    if (config.bodyRequired === true || ((schema?.body as { required?: string[] }).required?.length ?? 0) > 0) {
       throw apiError('UXK_ERR_EMPTY_BODY');
     }
     request.body = {};
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.body === undefined) return;
+    const existing = route.preValidation;
+    route.preValidation = existing === undefined ? [missingBody] : [missingBody, ...(Array.isArray(existing) ? existing : [existing])];
   });
 }, { name: 'uxkit-bodies' });
