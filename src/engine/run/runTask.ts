@@ -54,7 +54,7 @@ export async function runTask(o: RunTaskOptions): Promise<RunOutcome> {
     throw new EngineInputError('UXK_ERR_PARALLELISM', `parallelism must be a positive integer, got ${parallelism}`);
   }
   const seed = o.seed ?? randomBytes(8).readBigUInt64LE();
-  const limits = taskLimits(o.core.MemorySize, plan.mode === 'bypass' ? 1 : parallelism, o.limits);
+  const limits = taskLimits(o.core.MemorySize, plan.mode === 'bypass' ? 1 : parallelism, plan.runs, o.limits);
   try {
     const cwd = join(o.workDir, 'cwd');
     const outDir = join(o.workDir, 'out');
@@ -76,11 +76,25 @@ export async function runTask(o: RunTaskOptions): Promise<RunOutcome> {
     });
     if (r.cancelled) return { kind: 'cancelled' };
     const finished = plan.mode === 'ensemble' && existsSync(join(outDir, 'runs.index'));
-    if (!finished) return plainOutcome(r, limits, seed);
+    if (!finished) {
+      const failure = plan.mode === 'ensemble' && r.limit === undefined ? runtimeFailure(r) : undefined;
+      return failure !== undefined ? { kind: 'internal-error', message: failure } : plainOutcome(r, limits, seed);
+    }
     return await ensembleOutcome(r, outDir, plan.runs, o.core.Precision, limits, seed, o.encode ?? uxSlotEncoder);
   } catch (e) {
     return { kind: 'internal-error', message: `the engine failed to run the task: ${e instanceof Error ? e.message : String(e)}` };
   }
+}
+
+/**
+ * The runtime's own failure (CONTRACT.md: exit 70 for a bad configuration, 71 for an OS
+ * failure in the supervisor, each with a `uxhw: ` line on stderr and no results): the
+ * engine's fault, not the program's.
+ */
+function runtimeFailure(r: SandboxResult): string | undefined {
+  if (r.exitCode !== 70 && r.exitCode !== 71) return undefined;
+  const line = r.stderr.toString().split('\n').reverse().find((l) => l.startsWith('uxhw: '));
+  return line === undefined ? undefined : `the UxHw runtime failed to run the ensemble: ${line.slice(6)}`;
 }
 
 function limitMessage(limit: string, limits: TaskLimits, what: string): string {

@@ -17,17 +17,22 @@ export const DEFAULT_TASK_LIMITS: Omit<TaskLimits, 'memoryBytes' | 'maxProcesses
 /** Floor of the per-process memory a core gets, whatever its MemorySize says. */
 export const MIN_TASK_MEMORY = 256 << 20;
 
+/** Memory a run blocked at an ensemble-wide query may hold (runtime CONTRACT.md: ~450 KiB). */
+const WAITING_RUN_MEMORY = 1 << 20;
+
 /**
- * Limits for a task on a core: memory is the core's MemorySize (bytes, floored) for each of
- * the P runs executing at once plus one for the supervisor; processes are capped at
- * 2P + 32 (runs, supervisor, sandbox, a few children of the program each).
+ * Limits for a task of `runs` runs on a core. Memory: the core's MemorySize (bytes, floored)
+ * for each of the P runs executing at once and for the supervisor, plus 1 MiB per run, since
+ * at an ensemble-wide query every run is alive and waiting. Processes: R + 2P + 32, and open
+ * files 3R + 320 (the runtime's stated needs for queries over R runs, plus headroom).
  */
-export function taskLimits(memorySize: number, parallelism: number, given: Partial<TaskLimits> = {}): TaskLimits {
+export function taskLimits(memorySize: number, parallelism: number, runs: number, given: Partial<TaskLimits> = {}): TaskLimits {
   const perProcess = Math.max(MIN_TASK_MEMORY, Number.isFinite(memorySize) ? memorySize : 0);
   return {
     ...DEFAULT_TASK_LIMITS,
-    memoryBytes: perProcess * (parallelism + 1),
-    maxProcesses: 2 * parallelism + 32,
+    memoryBytes: perProcess * (parallelism + 1) + (runs > 1 ? runs * WAITING_RUN_MEMORY : 0),
+    maxProcesses: runs + 2 * parallelism + 32,
+    openFiles: 3 * runs + 320,
     ...given,
   };
 }

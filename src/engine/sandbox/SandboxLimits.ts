@@ -12,6 +12,8 @@ export interface SandboxLimits {
   fileSizeBytes: number;
   /** Captured stdout + stderr of the command; beyond it the command is killed. */
   outputBytes: number;
+  /** RLIMIT_NOFILE (soft and hard) of every process; default 256. */
+  openFiles?: number;
 }
 
 /** Which limit ended a command. `output` also covers the file-size limit. */

@@ -33,7 +33,7 @@ export async function spawnLimited(c: LimitedCommand): Promise<SandboxResult> {
   const launcherArgs: string[] = [];
   for (const f of cgroups.procsFiles) launcherArgs.push('--cgroup', f);
   launcherArgs.push('--rlimit', `cpu=${Math.max(1, Math.ceil(limits.cpuTimeSeconds))}`);
-  launcherArgs.push('--rlimit', `as=${as}`, '--rlimit', `fsize=${limits.fileSizeBytes}`, '--rlimit', 'nofile=256');
+  launcherArgs.push('--rlimit', `as=${as}`, '--rlimit', `fsize=${limits.fileSizeBytes}`, '--rlimit', `nofile=${limits.openFiles ?? 256}`);
   launcherArgs.push('--', c.file, ...c.argv);
 
   const start = performance.now();

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { EngineInputError } from '../../../src/engine/errors.js';
+import { runTask } from '../../../src/engine/run/runTask.js';
 import { compileBuild } from '../../../src/engine/toolchain/compileBuild.js';
 import { writeSourceBuild } from '../../../src/engine/toolchain/writeSourceBuild.js';
 import { athens, cleanup, root, runFixture, uxValues } from './helpers.js';
@@ -63,6 +65,32 @@ describe('programs that fail or hit limits end in the matching outcome', () => {
     setTimeout(() => ac.abort(), 300);
     const r = await runFixture('forever', { runs: 4, signal: ac.signal, limits: { wallTimeMs: 20_000 } });
     expect(r).toEqual({ kind: 'cancelled' });
+  });
+});
+
+describe('runTask failures of the engine itself', () => {
+  it('maps the runtime\'s own failure (exit 70/71 with a uxhw: line, no results) to internal-error', async () => {
+    const dir = mkdtempSync(join(root, 'src-'));
+    writeSourceBuild('#include <stdio.h>\nint main(void) { fputs("uxhw: cannot write results\\n", stderr); return 71; }\n', 'C', dir);
+    const b = await compileBuild({ language: 'C', sourceDir: dir, workDir: mkdtempSync(join(root, 'w-')) });
+    if (b.kind !== 'built') throw new Error(JSON.stringify(b));
+    const r = await runTask({ binaryPath: b.binaryPath, args: [], core: athens(), workDir: mkdtempSync(join(root, 'run-')) });
+    expect(r).toEqual({ kind: 'internal-error', message: 'the UxHw runtime failed to run the ensemble: cannot write results' });
+  });
+
+  it('rejects arguments with shell operators before running anything', async () => {
+    await expect(runFixture('no-uxhw', { args: 'a; rm -rf /' })).rejects.toThrow(EngineInputError);
+  });
+
+  it('runs without namespaces only when the operator opts out, warning once through the logger', async () => {
+    const warnings: string[] = [];
+    const logger = { warn: (m: string) => warnings.push(m) };
+    const r1 = await runFixture('no-uxhw', { args: ['x'], sandbox: 'none', logger });
+    const r2 = await runFixture('no-uxhw', { args: ['y'], sandbox: 'none', logger });
+    expect(r1.kind === 'completed' && r1.stdout.toString()).toBe('args 1: x|\n');
+    expect(r2.kind).toBe('completed');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('sandbox disabled');
   });
 });
 
