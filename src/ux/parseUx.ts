@@ -18,6 +18,5 @@ export function parseUx(text: string): UxValue {
   }
   const particleText = text.slice(0, ux);
   const particle = parseParticle(particleText, 0);
-  const fields = readUxHex(text, ux + 2, text.length);
-  return { ...fields, particle, particleText };
+  return readUxHex(text, ux + 2, text.length, particle, particleText);
 }

@@ -1,4 +1,3 @@
-import { HEX_INVALID, HEX_TABLE } from './hexTable.js';
 import { parseParticle } from './parseParticle.js';
 import { particleRunsOn, particleStartBefore } from './particleStartBefore.js';
 import { readUxHex } from './readUxHex.js';
@@ -40,6 +39,8 @@ export interface UxScanResult {
 /** The longest printf particle (`%f` of 1e308 is ~320 chars; `%.1074f` of a subnormal ~1080). */
 const MAX_PARTICLE = 1100;
 const MAX_VALUE_ID = 256;
+/** The hex run after `Ux`, matched natively from a position (sticky). */
+const HEX_RUN = /[0-9a-fA-F]*/y;
 const OPEN = '<ValueID>';
 const CLOSE = '</ValueID>';
 
@@ -63,8 +64,9 @@ export function scanUx(text: string): UxScanResult {
     const start = particleStartBefore(text, at, from);
     let end: number;
     if (isUx) {
-      end = at + 2;
-      while (end < text.length && !(HEX_TABLE[text.charCodeAt(end)]! & HEX_INVALID)) end++;
+      HEX_RUN.lastIndex = at + 2;
+      HEX_RUN.test(text);
+      end = HEX_RUN.lastIndex;
       nextUx = text.indexOf('Ux', end);
       const hexLength = end - at - 2;
       // "UxHw..." in prose is not a candidate: it needs a number before it or a long hex after.
@@ -106,7 +108,7 @@ export function scanUx(text: string): UxScanResult {
       const particleText = text.slice(start, at);
       const particle = parseParticle(particleText, start);
       if (isUx) {
-        const value = { ...readUxHex(text, at + 2, end), particle, particleText };
+        const value = readUxHex(text, at + 2, end, particle, particleText);
         lastIndex = result.values.length;
         result.values.push({ start, ux: at, end, value });
       } else {
