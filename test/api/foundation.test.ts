@@ -82,3 +82,25 @@ describe('shared behaviour', () => {
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/cores', '/cores/{CoreID}', '/keys', '/users/me']));
   });
 });
+
+describe('internal faults', () => {
+  it('an unexpected exception is a 500 with a generic message and no stack trace', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { buildApp } = await import('../../src/api/app.js');
+    const dataDir = mkdtempSync(join(tmpdir(), 'uxkit-500-'));
+    const app = await buildApp({ config: { dataDir, logLevel: 'silent' } });
+    app.get('/boom', { config: { public: true } }, async () => {
+      throw new TypeError('secret internals at /work/main/src/x.ts:1');
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/boom' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ error: 'Internal Server Error', message: 'internal server error' });
+    } finally {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
