@@ -103,6 +103,26 @@ describe('programs run as ensembles print distributions with the analytic moment
     expect(a.seed).toBe('99');
   });
 
+  it('an ensemble-wide query answers every run with the same plain value, within the task limits', async () => {
+    const r = await completed('query-moment');
+    const text = r.stdout.toString();
+    const m = /^variance (\d\.\d{4})\nx -?\d\.\d{6}Ux/.exec(text);
+    expect(m).not.toBeNull();
+    // The ensemble's sample variance of N(0,1): within 5 standard errors sqrt(2/R) of 1.
+    expect(Math.abs(Number(m![1]) - 1)).toBeLessThan(5 * Math.sqrt(2 / R));
+    expectMoments(uxValues(text)[0], 0, 1);
+  });
+
+  it('runs whose output takes another shape are reported with their share, not dropped', async () => {
+    const r = await completed('diverge');
+    const d = uxValues(r.stdout.toString())[0]!;
+    // The majority shape holds the runs with u <= 0.8: uniform on (0, 0.8).
+    expectMoments(d, 0.4, 0.8 / Math.sqrt(12));
+    expect(Math.abs(r.stats.DivergentRuns / R - 0.2)).toBeLessThan(0.05);
+    expect(r.stderr.toString()).toMatch(new RegExp(`uxkit: ${r.stats.DivergentRuns} of ${R} runs \\(\\d+\\.\\d%\\) printed stdout of another shape`));
+    expect(r.stderr.toString()).toContain('rare branch taken');
+  });
+
   it('a Bypass core runs once and prints the means', async () => {
     const r = await completed('sum-uniform-gauss', { core: { ...athens(), Microarchitecture: 'Bypass' } });
     expect(r.stdout.toString()).toBe('start\nsum = 10.500000\nconstant = 42\n');
