@@ -1,10 +1,12 @@
+import { refinedMean } from './refinedMean.js';
+
 /**
  * The TTR recursion of reference.md section 3 over sorted finite values: split each segment
  * at its (weighted) mean, values below going left and values at or above going right, for
  * `order` levels; each leaf becomes its own mean and total weight. Empty sides produce no
  * leaf and all-equal segments stop early, so at most min(2^order, n) leaves are written
  * to outX/outW (callers size them so). `w` null means unit weights. Returns the leaf count.
- * O(n * order): each level reads every value once; no allocation.
+ * O(n * order): each level reads every value a few times (refinedMean); no allocation.
  */
 export function ttrLeaves(
   x: Float64Array,
@@ -29,23 +31,8 @@ function split(
 ): number {
   const first = x[lo]!;
   const last = x[hi - 1]!;
-  // Sum deviations from the first value: the sum then carries the spread, not the offset
-  // (unless the spread overflows, when the offset no longer matters).
-  const shift = last - first < Infinity ? first : 0;
-  let s = 0;
-  let total = 0;
-  if (w === null) {
-    for (let i = lo; i < hi; i++) s += x[i]! - shift;
-    total = hi - lo;
-  } else {
-    for (let i = lo; i < hi; i++) {
-      const wi = w[i]!;
-      s += wi * (x[i]! - shift);
-      total += wi;
-    }
-  }
-  let mu = shift + s / total;
-  mu = mu < first ? first : mu > last ? last : mu;
+  const total = w === null ? hi - lo : weightSum(w, lo, hi);
+  const mu = refinedMean(x, w, lo, hi, total);
   if (level === 0 || first === last) {
     outX[k] = mu;
     outW[k] = total;
@@ -63,3 +50,10 @@ function split(
   if (a < hi) k = split(x, w, a, hi, level - 1, outX, outW, k);
   return k;
 }
+
+function weightSum(w: Float64Array, lo: number, hi: number): number {
+  let total = 0;
+  for (let i = lo; i < hi; i++) total += w[i]!;
+  return total;
+}
+

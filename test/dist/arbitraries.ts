@@ -34,3 +34,10 @@ export const anyFinite: fc.Arbitrary<Distribution> = fc
 
 /** The public decoder's two-delta example: 21.25 and 21.75 with mass 0.5 each. */
 export const twoDelta: Distribution = Distribution.fromParticles([21.25, 21.75], [0.5, 0.5]);
+
+/** anyFinite plus random NaN, -Infinity and +Infinity masses (each possibly zero). */
+export const withSpecials: fc.Arbitrary<Distribution> = fc
+  .tuple(anyFinite, fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 3, maxLength: 3 }))
+  .map(([d, sp]) =>
+    Distribution.fromParticles([...d.positions, NaN, -Infinity, Infinity], [...d.masses, ...sp]),
+  );

@@ -4,7 +4,7 @@ import { Distribution } from '../../src/dist/Distribution.js';
 import { binDensity, type DensityBins } from '../../src/dist/index.js';
 import { finiteMean } from '../../src/dist/finiteMean.js';
 import { ttrSplitPoints } from '../../src/dist/ttrSplitPoints.js';
-import { anyFinite, twoDelta } from './arbitraries.js';
+import { anyFinite, twoDelta, withSpecials } from './arbitraries.js';
 
 /** Mass of a bin from its height, without overflow (cells may be wider than Number.MAX_VALUE). */
 function area(e: Float64Array, heights: Float64Array, k: number): number {
@@ -51,6 +51,18 @@ describe('binDensity', () => {
         else expect(h.edges.length).toBe(1);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('bins the finite part of values with special masses and reports those masses', () => {
+    fc.assert(
+      fc.property(withSpecials, (d) => {
+        const h = binDensity(d, { resolution: 8 });
+        expect([h.nanMass, h.negInfMass, h.posInfMass]).toEqual([d.nanMass, d.negInfMass, d.posInfMass]);
+        if (h.pointMass === undefined) checkBins(d, h);
+        else expect(h.pointMass).toBe(d.finiteMass);
+      }),
+      { numRuns: 200 },
     );
   });
 
@@ -107,6 +119,21 @@ describe('binDensity', () => {
       const h = binDensity(d, { fullResolution: true });
       if (h.pointMass === undefined) checkBins(d, h);
       else expect(Math.abs(h.pointPosition! - finiteMean(d))).toBeLessThanOrEqual(1e-15 * Math.abs(finiteMean(d)));
+    }
+  });
+
+  it('keeps the mean when masses and positions span hundreds of orders of magnitude (found by fast-check)', () => {
+    const cases: [number[], number[]][] = [
+      [[-3.206669376014357e-291, -1.7800590868057611e-307, 0], [1.6653345369377346e-16, 0.9999999999999998, 1.6653345369377346e-16]],
+      [[-4.573344411883455e-143, -6.327571787334161e-157, 2.5938128396578586e-151], [2.2277542078233376e-111, 1, 9.953787607376862e-17]],
+      [[-5.248340709036789e-141, -5e-324, 0, 2.4083149903213128e-170], [1.684996666696915e-234, 5.551115123125783e-17, 0.9999999999999999, 7.391305099040507e-138]],
+    ];
+    for (const [xs, ms] of cases) {
+      const d = Distribution.fromParticles(xs, ms);
+      for (const resolution of [2, 4]) {
+        const h = binDensity(d, { resolution });
+        if (h.pointMass === undefined) checkBins(d, h);
+      }
     }
   });
 

@@ -9,7 +9,7 @@ import {
   supportMax,
   supportMin,
 } from '../../src/dist/index.js';
-import { anyFinite, gridWeighted, twoDelta } from './arbitraries.js';
+import { anyFinite, gridWeighted, twoDelta, withSpecials } from './arbitraries.js';
 
 describe('cdf, quantile, support, probabilityGreaterThan, modes', () => {
   it('cdf counts P(X <= x) on the two-delta value', () => {
@@ -36,6 +36,18 @@ describe('cdf, quantile, support, probabilityGreaterThan, modes', () => {
         const i = d.positions.indexOf(q);
         expect(i).toBeGreaterThanOrEqual(0);
         if (i > 0 && p > 0) expect(cdf(d, d.positions[i - 1]!)).toBeLessThan(p);
+      }),
+    );
+  });
+
+  it('with special masses, quantile is NaN exactly when p exceeds 1 - nanMass, else cdf(quantile(p)) >= p', () => {
+    fc.assert(
+      fc.property(withSpecials, fc.double({ min: 0, max: 1, noNaN: true }), (d, p) => {
+        const q = quantile(d, p);
+        if (Number.isNaN(q)) expect(p).toBeGreaterThan(1 - d.nanMass - 1e-15);
+        else expect(cdf(d, q)).toBeGreaterThanOrEqual(p);
+        const c = d.positions[0] ?? 0;
+        expect(cdf(d, c) + probabilityGreaterThan(d, c)).toBeCloseTo(1 - d.nanMass, 12);
       }),
     );
   });

@@ -69,6 +69,12 @@ describe('moments', () => {
     expect(variance(d)).toBeCloseTo(0.04296875, 12);
   });
 
+  it('the mean is accurate to the spread, not to the farthest position (iterative refinement)', () => {
+    // True mean: 1e-300 * -1e-10 + 1 * 3e-307 = 3e-307 - 1e-310 (far delta weighs almost nothing).
+    const d = Distribution.fromParticles([-1e-10, 3e-307], [1e-300, 1]);
+    expect(Math.abs(mean(d) - (3e-307 - 1e-310))).toBeLessThanOrEqual(1e-322);
+  });
+
   it('a single delta has zero variance and NaN skewness and kurtosis', () => {
     const d = Distribution.fromParticles([3], [1]);
     expect(mean(d)).toBe(3);
