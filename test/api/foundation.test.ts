@@ -52,6 +52,18 @@ describe('shared behaviour', () => {
     expect(res.headers.get('allow')).toContain('GET');
   });
 
+  it('a trailing slash on a known path is a 404, not a 405', async () => {
+    expectError(await server.request('GET', '/health/'), 404);
+  });
+
+  it('a malformed URL is a 400 Error object', async () => {
+    expectError(await server.request('GET', '/cores/%E0%A4%A'), 400);
+  });
+
+  it('an empty path parameter is 400 "missing path parameter" naming it', async () => {
+    expectError(await server.request('GET', '/cores/'), 400, /^missing path parameter CoreID$/);
+  });
+
   it('malformed JSON is a 400 Error object', async () => {
     expectError(await server.request('POST', '/keys', { body: '{"Name":', headers: { 'content-type': 'application/json' } }), 400, /malformed JSON/);
   });

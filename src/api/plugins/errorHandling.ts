@@ -16,7 +16,7 @@ function patternToRegex(url: string): RegExp {
     if (segment.startsWith(':')) return '[^/]+';
     return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   }).join('/');
-  return new RegExp(`^${body}/?$`);
+  return new RegExp(`^${body}$`);
 }
 
 /**

@@ -13,6 +13,7 @@ const DEFAULT_MEMORY_SIZE = 512 * 1024 * 1024;
 const EDITABLE = ['Name', 'Class', 'Microarchitecture', 'CorrelationTracking', 'MemorySize', 'Precision'] as const;
 
 function checkCoreId(id: string): void {
+  if (id === '') throw apiError('UXK_ERR_MISSING_PARAMETER', 'CoreID');
   if (!isId('cor', id)) throw apiError('UXK_ERR_INVALID_PARAMETER', 'CoreID', 'expected cor_ followed by 32 hex characters');
 }
 
