@@ -24,7 +24,8 @@ const WAITING_RUN_MEMORY = 1 << 20;
  * Limits for a task of `runs` runs on a core. Memory: the core's MemorySize (bytes, floored)
  * for each of the P runs executing at once and for the supervisor, plus 1 MiB per run, since
  * at an ensemble-wide query every run is alive and waiting. Processes: R + 2P + 32, and open
- * files 3R + 320 (the runtime's stated needs for queries over R runs, plus headroom).
+ * files 3R + 320 (the runtime's stated needs for queries over R runs, plus headroom). CPU:
+ * 60 s per process plus 1 s per 1000 runs for the supervisor.
  */
 export function taskLimits(memorySize: number, parallelism: number, runs: number, given: Partial<TaskLimits> = {}): TaskLimits {
   const perProcess = Math.max(MIN_TASK_MEMORY, Number.isFinite(memorySize) ? memorySize : 0);
@@ -33,6 +34,8 @@ export function taskLimits(memorySize: number, parallelism: number, runs: number
     memoryBytes: perProcess * (parallelism + 1) + (runs > 1 ? runs * WAITING_RUN_MEMORY : 0),
     maxProcesses: runs + 2 * parallelism + 32,
     openFiles: 3 * runs + 320,
+    // The supervisor is one process whose own CPU grows with R (about 0.5 ms per run).
+    cpuTimeSeconds: DEFAULT_TASK_LIMITS.cpuTimeSeconds + Math.ceil(runs / 1000),
     ...given,
   };
 }

@@ -62,6 +62,17 @@ describe('programs run as ensembles print distributions with the analytic moment
       expect(lines[i]!.startsWith(`${name} `)).toBe(true);
       expectMoments(uxValues(lines[i]!)[0], mu, sigma);
     });
+    // Quantiles with closed forms, within 0.1 (1024 samples, a 128-delta TTR).
+    const quantiles: [number, number, number][] = [
+      [0, 0.1, 2.2], [0, 0.9, 3.8], // uniform(2, 4)
+      [1, 0.5, -1], // gauss(-1, 0.5)
+      [2, 0.5, 2 * Math.LN2], // exponential, mean 2
+      [5, 0.75, Math.LN2], // laplace(0, 1): -ln(2 (1 - p))
+      [6, 0.5, Math.sqrt(Math.LN2)], // weibull(2, 1): (ln 2)^(1/2)
+    ];
+    for (const [line, p, q] of quantiles) {
+      expect(Math.abs(quantile(uxValues(lines[line]!)[0]!, p) - q)).toBeLessThan(0.1);
+    }
   });
 
   it('DistFromSamples over an input file opened by bare name: samples 1..4 uniformly, read once', async () => {
