@@ -1,5 +1,5 @@
 // `npx tsx bench/run.ts server`: the API server in its own process on loopback, loaded with
-// autocannon: GET /cores/{id}, GET /samples?count=10000 (JSON body), a cached POST /plot.
+// autocannon: GET /health (baseline), GET /cores/{id}, GET /samples?count=10000 (JSON body), a cached POST /plot.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,6 +62,10 @@ export async function run(): Promise<BenchResult[]> {
     // Warm the plot cache so the measured POST /plot never renders.
     await fetch(`${ready.url}/plot`, { method: 'POST', headers: json, body: JSON.stringify({ payload: UX }) });
 
+    // Baseline: the same HTTP path with no auth and no database, to separate the machine from our work.
+    record('GET /health (baseline)', await load({
+      url: `${ready.url}/health`, connections: 32, pipelining: 1, duration,
+    }), {}, '32 connections, no auth, no database');
     record('GET /cores/{id}', await load({
       url: `${ready.url}/cores/${ready.coreId}`, headers: auth, connections: 32, pipelining: 1, duration,
     }), { rps: 5000 }, '32 connections');
