@@ -56,6 +56,7 @@ export async function runTask(o: RunTaskOptions): Promise<RunOutcome> {
   const seed = o.seed ?? randomBytes(8).readBigUInt64LE();
   const limits = taskLimits(o.core.MemorySize, plan.mode === 'bypass' ? 1 : parallelism, plan.runs, o.limits);
   try {
+    if (!existsSync(o.binaryPath)) return { kind: 'internal-error', message: `the build's binary is missing: ${o.binaryPath}` };
     const cwd = join(o.workDir, 'cwd');
     const outDir = join(o.workDir, 'out');
     mkdirSync(cwd, { recursive: true });

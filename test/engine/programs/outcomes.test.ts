@@ -78,6 +78,11 @@ describe('runTask failures of the engine itself', () => {
     expect(r).toEqual({ kind: 'internal-error', message: 'the UxHw runtime failed to run the ensemble: cannot write results' });
   });
 
+  it('reports a missing binary as internal-error', async () => {
+    const r = await runTask({ binaryPath: join(root, 'nope'), args: [], core: athens(), workDir: mkdtempSync(join(root, 'run-')) });
+    expect(r.kind).toBe('internal-error');
+  });
+
   it('rejects arguments with shell operators before running anything', async () => {
     await expect(runFixture('no-uxhw', { args: 'a; rm -rf /' })).rejects.toThrow(EngineInputError);
   });
@@ -129,6 +134,13 @@ describe('compileBuild', () => {
     const b = await compileBuild({ language: 'C', sourceDir: source('int main(void){return 0;}\n'), workDir: mkdtempSync(join(root, 'w-')), sources: ['../../etc/passwd.c'] });
     expect(b.kind).toBe('compile-error');
     if (b.kind === 'compile-error') expect(b.log).toContain('not found');
+  });
+
+  it('ends a build cancelled through its signal as cancelled', async () => {
+    const ac = new AbortController();
+    ac.abort();
+    const b = await compileBuild({ language: 'C', sourceDir: source('int main(void){return 0;}\n'), workDir: mkdtempSync(join(root, 'w-')), signal: ac.signal });
+    expect(b).toEqual({ kind: 'cancelled' });
   });
 
   it('ends a build that outlives its wall-time limit as limit-exceeded wall-time', async () => {
