@@ -8,7 +8,8 @@ import { ttrFromSorted } from './ttrFromSorted.js';
  * The TTR of order `order` of weighted samples: as ttrFromSamples, splitting at weighted
  * means, each leaf's mass its weight over the total. Zero weights are ignored; weights must
  * be finite and >= 0 (DistributionError 'bad-mass'), as many as the samples
- * ('length-mismatch'), and not all zero ('no-mass'). Sorted input skips the sort.
+ * ('length-mismatch'), not all zero ('no-mass') and with a finite sum ('mass-overflow').
+ * Sorted input skips the sort.
  */
 export function ttrFromWeighted(
   samples: ArrayLike<number>,
@@ -26,6 +27,7 @@ export function ttrFromWeighted(
   let nan = 0;
   let negInf = 0;
   let posInf = 0;
+  let total = 0;
   let sorted = true;
   let last = -Infinity;
   for (let i = 0; i < n; i++) {
@@ -34,6 +36,7 @@ export function ttrFromWeighted(
       throw new DistributionError('bad-mass', `weight at index ${i} is ${w}; weights must be finite and >= 0`);
     }
     if (w === 0) continue;
+    total += w;
     const v = samples[i]!;
     if (v - v === 0) {
       x[k] = v;
@@ -43,6 +46,9 @@ export function ttrFromWeighted(
     } else if (v !== v) nan += w;
     else if (v > 0) posInf += w;
     else negInf += w;
+  }
+  if (total === Infinity) {
+    throw new DistributionError('mass-overflow', 'the weights sum beyond the float64 range; scale them down');
   }
   const xs = x.subarray(0, k);
   const perm = idx.subarray(0, k);

@@ -66,6 +66,13 @@ describe('TTR construction', () => {
     expect(d.positions[255]!).toBeCloseTo(1 - 1 / 512, 3);
   });
 
+  it('keeps the mean of samples whose sums would overflow float64', () => {
+    const xs = [1.8960482940579838e293, 1.797693134862314e308, 0];
+    expect(mean(ttrFromSamples(xs, 0)) / mean(Distribution.fromSamples(xs))).toBeCloseTo(1, 14);
+    const big = Array.from({ length: 1000 }, (_, i) => 1e306 * (1 + (i % 10)));
+    expect(mean(ttrFromSamples(big, 3)) / 5.5e306).toBeCloseTo(1, 12);
+  });
+
   it('handles ties and few samples with fewer deltas and never a NaN position', () => {
     expect(Array.from(ttrFromSamples([5, 5, 5, 5], 6).positions)).toEqual([5]);
     const tied = ttrFromSamples([1, 1, 1, 2], 3);
@@ -117,6 +124,7 @@ describe('TTR construction', () => {
     expect(() => ttrFromWeighted([1, 2], [1, NaN], 1)).toThrow(DistributionError);
     expect(() => ttrFromWeighted([1, 2], [1], 1)).toThrow(DistributionError);
     expect(() => ttrFromWeighted([1, 2], [0, 0], 1)).toThrow(DistributionError);
+    expect(() => ttrFromWeighted([1, 2], [1e308, 1e308], 1)).toThrow(DistributionError);
   });
 
   it('rejects empty input with DistributionError and bad orders with RangeError', () => {
