@@ -62,9 +62,9 @@ export async function runSandboxed(o: SandboxOptions): Promise<SandboxResult> {
     file = 'bwrap';
     argv = bwrapArgs(o.scratchDir, mounts, env, o.command, o.args, o.chdir);
   } else {
-    if (!warnedNoSandbox) {
+    if (!warnedNoSandbox && o.logger !== undefined) {
       warnedNoSandbox = true;
-      o.logger?.warn('uxkit engine: sandbox disabled by configuration; programs run without namespaces');
+      o.logger.warn('uxkit engine: sandbox disabled by configuration; programs run without namespaces');
     }
     // Without namespaces the in-sandbox paths do not exist: map mount targets back to hosts.
     const unmap = (s: string) => {
