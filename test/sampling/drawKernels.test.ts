@@ -26,6 +26,30 @@ describe('draw kernels', () => {
     }
   });
 
+  it('drawIntervals picks bins like the plain alias method and places draws by the rescaled leftover fraction', () => {
+    const edges = Float64Array.of(0, 1, 3, 3.5, 10);
+    const masses = Float64Array.of(0.1, 0.4, 0.2, 0.3);
+    const heights = masses.map((m, i) => m / (edges[i + 1]! - edges[i]!));
+    const dist = Distribution.fromParticles([1, 2], [1, 1]);
+    const bins = { edges, heights, masses, finiteMass: 1, nanMass: 0, negInfMass: 0, posInfMass: 0 };
+    const { keep, alias } = aliasTable(masses);
+    const state = Int32Array.of(5, 6, 7, 8);
+    const out = new Float64Array(2000);
+    drawIntervals(binTable(dist, bins), Int32Array.from(state), out, 0, out.length);
+    for (let j = 0; j < out.length; j++) {
+      const a = xoshiro128ss(state);
+      const b = xoshiro128ss(state);
+      const x = ((Math.floor(a / 32) * 2 ** 26 + Math.floor(b / 64)) / 2 ** 53) * 4;
+      const column = Math.floor(x);
+      const f = x - column;
+      const kept = f < keep[column]!;
+      const bin = kept ? column : alias[column]!;
+      const v = kept ? f / keep[column]! : (f - keep[column]!) / (1 - keep[column]!);
+      const expected = edges[bin]! + (edges[bin + 1]! - edges[bin]!) * v;
+      expect(Math.abs(out[j]! - expected)).toBeLessThan(1e-12);
+    }
+  });
+
   it('particles draws pass a chi-square test against the masses, for random distributions', () => {
     const total = 200_000;
     const out = new Float64Array(total);
