@@ -29,9 +29,11 @@ export async function runBuildJob(ctx: JobContext): Promise<JobEnding> {
     } else {
       const prepare = sourcePreparer(build.Application.Type);
       if (prepare === undefined) return internalEnding(`no source preparer for ${build.Application.Type} builds`);
-      sources = await prepare(build, dir, ctx.signal);
+      sources = await prepare(build, dir, ctx.signal, ctx);
     }
   } catch (error) {
+    // A preparer interrupted by a cancel (a clone killed mid-way) ends Cancelled, not Stopped.
+    if (ctx.signal.aborted) return buildEnding({ kind: 'cancelled' });
     if (error instanceof EngineInputError) return finishWith('Stopped', error.message);
     throw error;
   }
