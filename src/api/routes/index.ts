@@ -6,6 +6,7 @@ import { health } from './health.js';
 import { keys } from './keys.js';
 import { openapi } from './openapi.js';
 import { plots } from './plots.js';
+import { repositories } from './repositories.js';
 import { samples } from './samples.js';
 import { tasks } from './tasks.js';
 import { users } from './users.js';
@@ -22,4 +23,5 @@ export const routeGroups: FastifyPluginAsync[] = [
   plots,
   builds,
   tasks,
+  repositories,
 ];
