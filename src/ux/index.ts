@@ -7,5 +7,5 @@ export { formatUxBytes, type FormatUxBytesOptions } from './formatUxBytes.js';
 export { createUxValue, type UxValueInit } from './createUxValue.js';
 export { parseParticle } from './parseParticle.js';
 export { formatParticle } from './formatParticle.js';
-export { scanUx, type UxMatch, type ValueIdMatch, type UxScanIssue, type UxScanResult } from './scanUx.js';
+export { scanUx, MAX_SCAN_ISSUES, type UxMatch, type ValueIdMatch, type UxScanIssue, type UxScanResult } from './scanUx.js';
 export { uxToJson, uxFromJson, jsonNumber, numberFromJson, type UxJson } from './uxJson.js';

@@ -33,8 +33,14 @@ export interface UxScanIssue {
 export interface UxScanResult {
   values: UxMatch[];
   valueIds: ValueIdMatch[];
+  /** The first MAX_SCAN_ISSUES issues, in order. */
   issues: UxScanIssue[];
+  /** How many further issues were found but not kept (output full of junk stays cheap). */
+  issuesOmitted: number;
 }
+
+/** At most this many issues are kept with their errors; the rest are only counted. */
+export const MAX_SCAN_ISSUES = 1000;
 
 /** The longest printf particle (`%f` of 1e308 is ~320 chars; `%.1074f` of a subnormal ~1080). */
 const MAX_PARTICLE = 1100;
@@ -50,7 +56,19 @@ const CLOSE = '</ValueID>';
  * running into the particle, candidates sharing chars, bad hex, unclosed tags) become issues.
  */
 export function scanUx(text: string): UxScanResult {
-  const result: UxScanResult = { values: [], valueIds: [], issues: [] };
+  // An issue's stack trace says nothing useful and capturing it costs more than the scan of
+  // a candidate: on output full of malformed candidates it made the scan 50x slower.
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return scan(text);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
+function scan(text: string): UxScanResult {
+  const result: UxScanResult = { values: [], valueIds: [], issues: [], issuesOmitted: 0 };
   // Extent of the last accepted value, so that a candidate sharing its chars retracts it.
   let lastEnd = 0;
   let lastIndex = -1;
@@ -85,26 +103,35 @@ export function scanUx(text: string): UxScanResult {
       const message = `overlap: the candidate at char ${first} shares chars with the one ending at char ${lastEnd}`;
       if (lastIndex >= 0) {
         const previous = result.values.splice(lastIndex, 1)[0]!;
-        result.issues.push({ start: previous.start, end: previous.end, error: new UxFormatError('overlap', first, message) });
+        if (room(result)) result.issues.push({ start: previous.start, end: previous.end, error: new UxFormatError('overlap', first, message) });
       }
-      result.issues.push({ start: first, end, error: new UxFormatError('overlap', first, message) });
+      if (room(result)) result.issues.push({ start: first, end, error: new UxFormatError('overlap', first, message) });
       lastIndex = -1;
       lastEnd = end;
       continue;
     }
     lastEnd = end;
     lastIndex = -1;
+    // Cheap checks first, so that junk past the issue cap costs no error object.
+    if (start < 0) {
+      if (room(result)) {
+        const error = new UxFormatError('bad-particle', at, `no number before ${isUx ? '"Ux"' : OPEN} at char ${at}`);
+        result.issues.push({ start: first, end, error });
+      }
+      continue;
+    }
+    if (particleRunsOn(text, start)) {
+      if (room(result)) {
+        const message = `ambiguous particle at char ${start}: the char before it (${JSON.stringify(text[start - 1])}) could continue the number`;
+        result.issues.push({ start: first, end, error: new UxFormatError('bad-particle', start - 1, message) });
+      }
+      continue;
+    }
+    if (result.issues.length >= MAX_SCAN_ISSUES && (isUx ? (end - at) % 2 !== 0 || end - at < 44 : !text.startsWith('>', end - 1))) {
+      result.issuesOmitted++;
+      continue;
+    }
     try {
-      if (start < 0) {
-        throw new UxFormatError('bad-particle', at, `no number before ${isUx ? '"Ux"' : OPEN} at char ${at}`);
-      }
-      if (particleRunsOn(text, start)) {
-        throw new UxFormatError(
-          'bad-particle',
-          start - 1,
-          `ambiguous particle at char ${start}: the char before it (${JSON.stringify(text[start - 1])}) could continue the number`,
-        );
-      }
       const particleText = text.slice(start, at);
       const particle = parseParticle(particleText, start);
       if (isUx) {
@@ -116,10 +143,17 @@ export function scanUx(text: string): UxScanResult {
       }
     } catch (error) {
       if (!(error instanceof UxFormatError)) throw error;
-      result.issues.push({ start: first, end, error });
+      if (room(result)) result.issues.push({ start: first, end, error });
     }
   }
   return result;
+}
+
+/** Whether one more issue may be kept; counts it as omitted when not. */
+function room(result: UxScanResult): boolean {
+  if (result.issues.length < MAX_SCAN_ISSUES) return true;
+  result.issuesOmitted++;
+  return false;
 }
 
 /** ValueID chars: letters, digits, `_`, `-`, `.`, `:`. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UxFormatError, createUxValue, formatUx, scanUx } from '../../src/ux/index.js';
+import { MAX_SCAN_ISSUES, UxFormatError, createUxValue, formatUx, scanUx } from '../../src/ux/index.js';
 import { uxValue } from './arbitraries.js';
 
 const PI = '0.785398Ux0400000000000000003FE921FB54442D18000000013FE921FB54442D188000000000000000';
@@ -53,7 +53,7 @@ describe('scanUx', () => {
 
   it('scanUx ignores prose like UxHwDoubleGaussDist and values of other words', () => {
     const got = scanUx('calls UxHwDoubleGaussDist(UxHw) then Uxe; x=1UxHw\n');
-    expect(got).toEqual({ values: [], valueIds: [], issues: [] });
+    expect(got).toEqual({ values: [], valueIds: [], issues: [], issuesOmitted: 0 });
   });
 
   it('scanUx reports two values printed with nothing between them as overlap, not guessed', () => {
@@ -92,5 +92,15 @@ describe('scanUx', () => {
       expect(got.values[0]!.value.particleText).toBe(p);
       expect(got.values[0]!.start).toBe(2);
     }
+  });
+
+  it('scanUx keeps the first MAX_SCAN_ISSUES issues, counts the rest, and still finds values after junk', () => {
+    const junk = '1Ux'.repeat(3000) + '\n' + '<ValueID>'.repeat(2000) + '\n';
+    const text = `${junk}x=${PI}\n`;
+    const got = scanUx(text);
+    expect(got.values.map((m) => text.slice(m.start, m.end))).toEqual([PI]);
+    expect(got.issues).toHaveLength(MAX_SCAN_ISSUES);
+    // The last `1Ux` has no hex after it: prose, not a candidate.
+    expect(got.issues.length + got.issuesOmitted).toBe(2999 + 2000);
   });
 });
