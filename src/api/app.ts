@@ -74,6 +74,18 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
     return `http://${host}:${address.port}`;
   };
 
+  // Graceful close: answers still in flight tell keep-alive clients to hang up, so close()
+  // does not wait for their idle sockets to time out.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+
   app.addSchema(ErrorSchema);
   await app.register(swagger, {
     openapi: {

@@ -75,6 +75,12 @@ describe('shared behaviour', () => {
     expect(form.status).toBe(201);
   });
 
+  it('JSON sent under the form content type (curl -d) is read as JSON', async () => {
+    const res = await server.request('POST', '/keys', { body: '{"Name":"from-curl"}', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.status).toBe(201);
+    expect(res.body.Name).toBe('from-curl');
+  });
+
   it('an unsupported content type is 415', async () => {
     expectError(await server.request('POST', '/keys', { body: 'x', headers: { 'content-type': 'application/xml' } }), 415, /application\/xml/);
   });
@@ -112,6 +118,34 @@ describe('internal faults', () => {
       expect(res.json()).toEqual({ error: 'Internal Server Error', message: 'internal server error' });
     } finally {
       await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('close() lets an in-flight request finish before the store closes', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { buildApp } = await import('../../src/api/app.js');
+    const dataDir = mkdtempSync(join(tmpdir(), 'uxkit-close-'));
+    const app = await buildApp({ config: { dataDir, logLevel: 'silent' } });
+    app.get('/slow', { config: { public: true } }, async () => {
+      await new Promise((r) => setTimeout(r, 300));
+      return { users: await app.store.users.count() };
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as { port: number };
+    try {
+      const pending = fetch(`http://127.0.0.1:${port}/slow`);
+      await new Promise((r) => setTimeout(r, 50));
+      const closing = app.close();
+      const res = await pending;
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ users: 0 });
+      await closing;
+    } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

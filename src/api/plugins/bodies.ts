@@ -31,7 +31,21 @@ export const bodies = fp(async (app: FastifyInstance) => {
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, text, done) => {
     const body = text as string;
-    done(null, body.trim() === '' ? undefined : Object.fromEntries(new URLSearchParams(body)));
+    const trimmed = body.trim();
+    if (trimmed === '') {
+      done(null, undefined);
+      return;
+    }
+    // `curl -d '{...}'` labels JSON as a form: read it as the JSON it is.
+    if (trimmed.startsWith('{')) {
+      try {
+        done(null, JSON.parse(trimmed));
+        return;
+      } catch {
+        // Not JSON after all: a form whose first field starts with '{'.
+      }
+    }
+    done(null, Object.fromEntries(new URLSearchParams(body)));
   });
   // Attached only to routes with a body schema, so body-less routes pay nothing per request.
   const missingBody = async (request: FastifyRequest): Promise<void> => {
