@@ -13,6 +13,11 @@ const FREE_FORM = /\.(f90|f95|f03|f08)$/i;
 const FIXED_FORM = /\.(f|for|ftn|f77)$/i;
 const C_FAMILY = /\.(c|cc|cpp|cxx|c\+\+|C|h|hh|hpp|hxx|inc)$/;
 
+/** The traced values of a build, numbered as its instrumented program records them. */
+export function tracePointsOf(vars: readonly TraceVariable[]): TracePoint[] {
+  return expandTraceVariables(vars, (f) => FREE_FORM.test(f) || FIXED_FORM.test(f));
+}
+
 export interface InstrumentedSources {
   sourceDir: string;
   /** The build's source list with the generated file added (undefined: every file in the folder). */
@@ -29,7 +34,7 @@ export interface InstrumentedSources {
 export function instrumentSources(
   sourceDir: string, destDir: string, vars: readonly TraceVariable[], sources?: readonly string[],
 ): InstrumentedSources {
-  const points = expandTraceVariables(vars, (f) => FREE_FORM.test(f) || FIXED_FORM.test(f));
+  const points = tracePointsOf(vars);
   rmSync(destDir, { recursive: true, force: true });
   cpSync(sourceDir, destDir, { recursive: true, verbatimSymlinks: true, filter: (src) => basename(src) !== '.git' });
   const root = realpathSync(destDir);

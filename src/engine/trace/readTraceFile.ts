@@ -5,9 +5,10 @@ import { EngineInputError } from '../errors.js';
  * Reads `runs.trace`, written by the runtime's uxhw_trace.c (CONTRACT.md section 9): for
  * each trace id, the last value of every run that recorded one, in run order. A run that
  * never passed the line but whose process recorded it before the fork takes that value.
- * An absent file (no run reached a traced line before the fork) gives empty arrays.
+ * When the ensemble never forked (`forked` false: the program made no UxHw call), only the
+ * single process's own values count. An absent file gives empty arrays.
  */
-export function readTraceFile(path: string, count: number): Float64Array[] {
+export function readTraceFile(path: string, count: number, forked = true): Float64Array[] {
   const out: Float64Array[] = [];
   if (!existsSync(path)) {
     for (let t = 0; t < count; t++) out.push(new Float64Array(0));
@@ -26,6 +27,11 @@ export function readTraceFile(path: string, count: number): Float64Array[] {
   for (let t = 0; t < n; t++) {
     let k = 0;
     const pre = set[runs * n + t] === 1;
+    if (!forked) {
+      if (pre) scratch[k++] = values[runs * n + t]!;
+      out.push(scratch.slice(0, k));
+      continue;
+    }
     for (let r = 0; r < runs; r++) {
       const at = r * n + t;
       if (set[at] === 1) scratch[k++] = values[at]!;

@@ -5,6 +5,8 @@ import { isTerminal } from '../../store/jobStatus.js';
 import { TaskStore } from '../../store/tasks.js';
 import { EngineInputError } from '../errors.js';
 import { runTask } from '../run/runTask.js';
+import { recordTaskValues } from '../trace/recordTaskValues.js';
+import { referenceEncoder } from '../trace/referenceEncoder.js';
 import type { JobContext } from './JobContext.js';
 import { finishWith, internalEnding, type JobEnding, taskEnding } from './JobEnding.js';
 import { buildBinaryRef, buildWorkDir, taskStreamRef, taskWorkDir } from './workPaths.js';
@@ -30,6 +32,8 @@ export async function runTaskJob(ctx: JobContext): Promise<JobEnding> {
     started_ms: Date.now(),
   });
   const inputsDir = join(buildWorkDir(store.dataDir, build.BuildID), 'inputs');
+  // Reference cores print ValueIDs and keep every varying number's samples (value stores).
+  const reference = build.BuildCoreSpecs.Microarchitecture === 'Reference' ? referenceEncoder() : undefined;
   try {
     const outcome = await runTask({
       binaryPath: store.blobs.path(buildBinaryRef(build.BuildID)),
@@ -43,7 +47,12 @@ export async function runTaskJob(ctx: JobContext): Promise<JobEnding> {
       ...(options.ensembleRuns !== undefined && { runs: options.ensembleRuns }),
       ...(options.parallelism !== undefined && { parallelism: options.parallelism }),
       ...(options.logger !== undefined && { logger: options.logger }),
+      ...(reference !== undefined && { encode: reference.encode }),
     });
+    if (outcome.kind === 'completed' && reference !== undefined) {
+      const note = await recordTaskValues(store, task.TaskID, reference.values, build.TraceVariables, join(workDir, 'out'));
+      outcome.stderr = Buffer.concat([outcome.stderr, Buffer.from(note)]);
+    }
     if (outcome.kind === 'completed' || outcome.kind === 'limit-exceeded') {
       await store.blobs.put(taskStreamRef(task.TaskID, 'Stdout'), outcome.stdout);
       await store.blobs.put(taskStreamRef(task.TaskID, 'Stderr'), outcome.stderr);

@@ -1,0 +1,67 @@
+import { join } from 'node:path';
+import type { Build } from '../../store/builds.js';
+import type { Store } from '../../store/Store.js';
+import { ValueStore } from '../../store/values.js';
+import type { CompileOutcome } from '../toolchain/CompileOutcome.js';
+import type { PreparedSources } from '../worker/sourcePreparers.js';
+import { discoverVariables } from './discoverVariables.js';
+import { instrumentSources } from './instrumentSources.js';
+import type { TracePoint } from './TracePoint.js';
+
+export interface TracedBuild {
+  sources: PreparedSources;
+  points: TracePoint[];
+  /** Variable discovery was asked for: compiled with -g, variables read after the build. */
+  discover: boolean;
+}
+
+/** Where compileBuild puts the sources inside the sandbox (file names in debug info start here). */
+const SANDBOX_SOURCES = '/work/src';
+
+/**
+ * The build's sources with its TraceVariables instrumented (into `<dir>/traced`) and -g added
+ * when variable discovery was requested. Throws EngineInputError (the build stops with its
+ * message) for a missing File or line.
+ */
+export function prepareTracedBuild(store: Store, build: Build, dir: string, sources: PreparedSources): TracedBuild {
+  const discover = store.module(ValueStore).discoveryRequested(build.BuildID);
+  let out: PreparedSources = sources;
+  let points: TracePoint[] = [];
+  if (build.TraceVariables.length > 0) {
+    const traced = instrumentSources(sources.sourceDir, join(dir, 'traced'), build.TraceVariables, sources.sources);
+    points = traced.points;
+    out = { ...sources, sourceDir: traced.sourceDir, ...(traced.sources !== undefined && { sources: traced.sources }) };
+  }
+  if (discover) {
+    out = {
+      ...out, cflags: [...(out.cflags ?? []), '-g'], cxxflags: [...(out.cxxflags ?? []), '-g'], fflags: [...(out.fflags ?? []), '-g'],
+    };
+  }
+  return { sources: out, points, discover };
+}
+
+/** The compiler's first diagnostic on a traced line, as a message naming the expression. */
+function traceDiagnostic(log: string, points: readonly TracePoint[]): string | undefined {
+  for (const line of log.split('\n')) {
+    const m = /^(?:\/work\/src\/)?([^:\n]+):(\d+):(?:\d+:)?\s*(?:fatal )?(error|Error)\b:?\s*(.*)$/.exec(line);
+    if (m === null) continue;
+    const p = points.find((x) => x.File === m[1] && x.LineNumber === Number(m[2]));
+    if (p !== undefined) return `TraceVariables: the expression '${p.Expression}' at ${p.File}:${p.LineNumber} does not compile: ${m[4]}`;
+  }
+  return undefined;
+}
+
+/**
+ * After the compile: a compile error on a traced line becomes a message naming the traced
+ * expression (returned: the build stops with it); a built program with discovery requested
+ * gets its variables stored.
+ */
+export async function finishTracedBuild(
+  store: Store, build: Build, outcome: CompileOutcome, traced: TracedBuild, signal?: AbortSignal,
+): Promise<string | undefined> {
+  if (outcome.kind === 'compile-error' && traced.points.length > 0) return traceDiagnostic(outcome.log, traced.points);
+  if (outcome.kind === 'built' && traced.discover) {
+    store.module(ValueStore).setVariables(build.BuildID, await discoverVariables(outcome.binaryPath, SANDBOX_SOURCES, signal));
+  }
+  return undefined;
+}
