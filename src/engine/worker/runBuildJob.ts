@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { BuildStore } from '../../store/builds.js';
 import { EngineInputError } from '../errors.js';
 import { compileBuild } from '../toolchain/compileBuild.js';
+import { finishTracedBuild, prepareTracedBuild, type TracedBuild } from '../trace/traceBuild.js';
 import { writeSourceBuild } from '../toolchain/writeSourceBuild.js';
 import type { JobContext } from './JobContext.js';
 import { buildEnding, finishWith, internalEnding, type JobEnding } from './JobEnding.js';
@@ -20,6 +21,7 @@ export async function runBuildJob(ctx: JobContext): Promise<JobEnding> {
   const workDir = join(dir, 'build');
   rmSync(workDir, { recursive: true, force: true });
   let sources: PreparedSources;
+  let traced: TracedBuild;
   try {
     if (build.Application.Type === 'SourceCode') {
       const { Code, Language } = build.Application.SourceCode;
@@ -31,6 +33,7 @@ export async function runBuildJob(ctx: JobContext): Promise<JobEnding> {
       if (prepare === undefined) return internalEnding(`no source preparer for ${build.Application.Type} builds`);
       sources = await prepare(build, dir, ctx.signal, ctx);
     }
+    traced = prepareTracedBuild(ctx.store, build, dir, sources);
   } catch (error) {
     // A preparer interrupted by a cancel (a clone killed mid-way) ends Cancelled, not Stopped.
     if (ctx.signal.aborted) return buildEnding({ kind: 'cancelled' });
@@ -41,7 +44,7 @@ export async function runBuildJob(ctx: JobContext): Promise<JobEnding> {
   await ctx.transition('Building', `compiling ${sources.language} for ${build.BuildCoreSpecs.Name}`);
   const { options, store } = ctx;
   const outcome = await compileBuild({
-    ...sources, workDir, signal: ctx.signal, sandbox: options.sandbox, limits: options.compileLimits,
+    ...traced.sources, workDir, signal: ctx.signal, sandbox: options.sandbox, limits: options.compileLimits,
     ...(options.logger !== undefined && { logger: options.logger }),
   });
   if ('log' in outcome) await store.blobs.put(buildOutputRef(build.BuildID), outcome.log);
@@ -50,7 +53,8 @@ export async function runBuildJob(ctx: JobContext): Promise<JobEnding> {
     await store.blobs.put(ref, readFileSync(outcome.binaryPath));
     chmodSync(store.blobs.path(ref), 0o755);
   }
+  const traceFailure = await finishTracedBuild(store, build, outcome, traced, ctx.signal);
   // Objects and the linked copy are scratch once the binary is in the blob store.
   rmSync(workDir, { recursive: true, force: true });
-  return buildEnding(outcome);
+  return traceFailure !== undefined ? finishWith('Stopped', traceFailure) : buildEnding(outcome);
 }
