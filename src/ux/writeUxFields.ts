@@ -15,8 +15,8 @@ export type UxFieldsInput = Pick<UxValue, 'type' | 'sampleCount' | 'headerMean' 
  */
 export function writeUxFields(view: DataView, offset: number, value: UxFieldsInput, littleEndian: boolean): number {
   const n = value.positions.length;
-  view.setUint8(offset, value.type & 0xff);
-  view.setBigUint64(offset + 1, BigInt.asUintN(64, value.sampleCount), littleEndian);
+  view.setUint8(offset, value.type);
+  view.setBigUint64(offset + 1, value.sampleCount, littleEndian);
   view.setFloat64(offset + 9, value.headerMean, littleEndian);
   view.setUint32(offset + 17, n, littleEndian);
   const single = value.positionPrecision === 'single';
@@ -40,8 +40,21 @@ export function writeUxFields(view: DataView, offset: number, value: UxFieldsInp
   return o;
 }
 
-/** Byte length of header and pairs. */
+/**
+ * Byte length of header and pairs, after checking the fields that the layout cannot hold
+ * (RangeError rather than a silently wrapped number).
+ */
 export function uxFieldsLength(value: UxFieldsInput): number {
+  if (!Number.isInteger(value.type) || value.type < 0 || value.type > 255) {
+    throw new RangeError(`type must be an integer byte 0..255, got ${value.type}`);
+  }
+  if (typeof value.sampleCount !== 'bigint' || value.sampleCount < 0n || value.sampleCount >= 1n << 64n) {
+    throw new RangeError(`sampleCount must be a bigint in 0..2^64-1, got ${String(value.sampleCount)}`);
+  }
+  const n = value.positions.length;
+  if (n === 0 || n > 0xffffffff || value.rawMasses.length !== n) {
+    throw new RangeError(`a value needs 1..2^32-1 positions and as many rawMasses; got ${n} and ${value.rawMasses.length}`);
+  }
   const pair = value.positionPrecision === 'single' ? PAIR_BYTES_SINGLE : PAIR_BYTES_DOUBLE;
   return HEADER_BYTES + value.positions.length * pair;
 }

@@ -41,4 +41,12 @@ describe('createUxValue', () => {
     expect(() => createUxValue({ positions: [1], masses: [NaN] })).toThrow(RangeError);
     expect(() => createUxValue({ positions: [1, 2], masses: [0, 0] })).toThrow(RangeError);
   });
+
+  it('formatUx refuses fields the layout cannot hold (type byte, uint64 sample count) with RangeError', () => {
+    const v = createUxValue({ positions: [1], masses: [1] });
+    expect(() => formatUx({ ...v, type: 256 })).toThrow(RangeError);
+    expect(() => formatUx({ ...v, sampleCount: -1n })).toThrow(RangeError);
+    expect(() => formatUx({ ...v, sampleCount: 2n ** 64n })).toThrow(RangeError);
+    expect(() => formatUx({ ...v, rawMasses: new BigUint64Array(2) })).toThrow(RangeError);
+  });
 });
