@@ -4,20 +4,17 @@ import { aliasTable } from './aliasTable.js';
 import { SamplingError } from './SamplingError.js';
 
 /**
- * What the draw kernels read: an alias table of `size` columns that are intervals. Column i is
- * kept with probability keep[i], else replaced by its alias, copied into the upper half
- * (index size + i) so that the kernel picks a half with arithmetic, not a branch (a
- * mispredicted branch per draw halves the speed). For a column pick k, the leftover alias
- * fraction f maps back to a uniform v = (f - start[k]) * stretch[k] in [0, 1), and the draw is
- * `low[k] + span[k] * v`. A span of 0 is a point: a delta or a special value.
+ * What the draw kernels read: an alias table of `size` columns that are intervals. Column i
+ * yields `low[i] + span[i] * v` when kept (probability keep[i]), else `low[size + i] +
+ * span[size + i] * v`: its alias, copied into the upper half so that the kernel picks either
+ * half with arithmetic, not a branch (a mispredicted branch per draw halves the speed).
+ * A span of 0 is a point: a delta or a special value.
  */
 export interface DrawTable {
   size: number;
   keep: Float64Array;
   low: Float64Array;
   span: Float64Array;
-  start: Float64Array;
-  stretch: Float64Array;
 }
 
 /** Builds the table from column intervals and their (unnormalised) masses. */
@@ -31,21 +28,13 @@ export function drawTable(low: Float64Array, span: Float64Array, mass: Float64Ar
   const { keep, alias } = aliasTable(mass);
   const lows = new Float64Array(2 * n);
   const spans = new Float64Array(2 * n);
-  const start = new Float64Array(2 * n);
-  const stretch = new Float64Array(2 * n);
   lows.set(low);
   spans.set(span);
   for (let i = 0; i < n; i++) {
-    const k = keep[i]!;
     lows[n + i] = low[alias[i]!]!;
     spans[n + i] = span[alias[i]!]!;
-    // A kept pick has f in [0, k), an aliased one f in [k, 1). A half that is never picked
-    // (k = 0 or k = 1) gets stretch 0 rather than an infinite one.
-    stretch[i] = k > 0 ? 1 / k : 0;
-    start[n + i] = k;
-    stretch[n + i] = k < 1 ? 1 / (1 - k) : 0;
   }
-  return { size: n, keep, low: lows, span: spans, start, stretch };
+  return { size: n, keep, low: lows, span: spans };
 }
 
 /** Number of special-value columns (NaN, -Infinity, +Infinity) with positive mass. */
