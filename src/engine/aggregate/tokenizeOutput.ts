@@ -40,12 +40,14 @@ export function tokenizeOutput(text: string): TokenizedOutput {
 export function shapeKey(t: TokenizedOutput): string {
   let key = '';
   const n = t.numbers.length;
-  for (let i = 0; i <= n; i++) {
+  for (let i = 0; i < n; i++) {
     const lit = t.literals[i]!;
-    key += i < n ? lit.replace(/[ \t]+$/, ' ') : lit;
-    if (i < n) key += '\u0000';
+    // Trim trailing blanks by hand: a regex per literal dominates on large outputs.
+    let end = lit.length;
+    while (end > 0 && (lit.charCodeAt(end - 1) === 32 || lit.charCodeAt(end - 1) === 9)) end--;
+    key += end < lit.length ? `${lit.slice(0, end)} \u0000` : `${lit}\u0000`;
   }
-  return key;
+  return key + t.literals[n]!;
 }
 
 /** The numeric value of a number text (nan and inf words included). */
