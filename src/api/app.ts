@@ -45,6 +45,8 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimit,
+    // Requests that arrive while closing get our own 503 Error object (hook below).
+    return503OnClosing: false,
     ajv: { customOptions: { allErrors: false, coerceTypes: true } },
     // Malformed URLs and the like, failing before routing, also answer the Error object.
     frameworkErrors: (error, _request, reply) => {
@@ -80,6 +82,9 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
   app.addHook('preClose', (done) => {
     closing = true;
     done();
+  });
+  app.addHook('onRequest', (_request, _reply, done) => {
+    done(closing ? apiError('UXK_ERR_UNAVAILABLE') : undefined);
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');

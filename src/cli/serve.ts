@@ -33,6 +33,8 @@ export const run: CliCommand = async (args, io) => {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: process.stderr },
   });
   const first = await createFirstAccount(app.store);
+  // Handlers go in before anything is printed: a supervisor may signal as soon as it reads the URL.
+  const stopped = closeOnSignals(app);
   const listening = await listen(app, config.host, config.port);
   const base = config.publicBaseUrl ?? listening.url;
   io.stderr(`uxkit: serving the compute engine API at ${base} (data in ${config.dataDir})\n`);
@@ -41,7 +43,7 @@ export const run: CliCommand = async (args, io) => {
     io.stderr(`uxkit: created account '${first.user.name}' (${first.user.userId}, ${first.user.tier}); its API key, shown once:\n`);
     io.stdout(`${first.key}\n`);
   }
-  await closeOnSignals(app);
+  await stopped;
   io.stderr('uxkit: stopped\n');
   return 0;
 };

@@ -36,7 +36,7 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
       bodyMissing: request.body === undefined || request.body === null,
       mediaType: request.headers['content-type']?.split(';')[0]?.trim(),
     });
-    if (mapped.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (mapped.code === 'UXK_ERR_INTERNAL') request.log.error({ err: error }, 'request failed');
     return sendError(reply, mapped);
   });
 
