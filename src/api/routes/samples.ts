@@ -5,6 +5,7 @@ import { createSampler } from '../../sampling/createSampler.js';
 import { resumeSampler } from '../../sampling/resumeSampler.js';
 import type { Seed } from '../../sampling/seedState.js';
 import { parseUx } from '../../ux/parseUx.js';
+import { readUxHex } from '../../ux/readUxHex.js';
 import { apiError } from '../errors.js';
 import { AUTH_ERRORS, errorResponses } from '../schemas/common.js';
 import { SamplesQuery, SamplesResponse, UxBody } from '../schemas/samples.js';
@@ -21,10 +22,14 @@ export function uxOfBody(body: { UxValue?: string; payload?: string }, preferred
   return text.trim();
 }
 
-/** A Distribution from a Ux string; UxFormatError becomes a 400 naming the field. */
+/**
+ * A Distribution from a Ux string, with its number (`1.5Ux04...`, as programs print it) or
+ * without (`Ux04...`, the spec's definition); UxFormatError becomes a 400 naming the field.
+ */
 export function distributionOfUx(text: string, field: string): Distribution {
   try {
-    return Distribution.fromUx(parseUx(text));
+    // The number is only the point estimate: the distribution lives in the hex.
+    return Distribution.fromUx(text.startsWith('Ux') ? readUxHex(text, 2, text.length, Number.NaN, '') : parseUx(text));
   } catch (error) {
     throw apiError('UXK_ERR_BAD_REQUEST', `${field} is not a valid Ux string: ${(error as Error).message}`);
   }
@@ -55,7 +60,9 @@ export const samples: FastifyPluginAsyncTypebox = async (app) => {
     if (!(count >= 1 && count <= max)) {
       throw apiError('UXK_ERR_INVALID_PARAMETER', 'count', `expected an integer from 1 to ${max}, got '${countText}'`);
     }
-    const dist = distributionOfUx(uxOfBody(request.body, 'UxValue'), 'UxValue');
+    // Name the field the client sent: SDK users send `payload`.
+    const field = request.body.UxValue === undefined && request.body.payload !== undefined ? 'payload' : 'UxValue';
+    const dist = distributionOfUx(uxOfBody(request.body, 'UxValue'), field);
     const secret = app.store.secrets.tokenKey;
     const sampler = continuationToken !== undefined
       ? resumeSampler(dist, continuationToken, { secret, ...(mode !== undefined ? { mode } : {}) })
