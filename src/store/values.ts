@@ -94,7 +94,7 @@ export class ValueStore {
   }
 
   setVariables(buildId: string, variables: readonly ProgramVariable[]): void {
-    this.#db.run('UPDATE build_variables SET variables = ? WHERE build_id = ?', JSON.stringify(variables), buildId);
+    this.#db.run('INSERT OR REPLACE INTO build_variables (build_id, variables) VALUES (?, ?)', buildId, JSON.stringify(variables));
   }
 
   /** 'not-requested', 'pending' (the build has not produced them), or the variables. */

@@ -10,6 +10,7 @@ import { JobStore } from '../../store/jobs.js';
 import { isTerminal } from '../../store/jobStatus.js';
 import { formatListKey } from '../../store/listKey.js';
 import { ANONYMOUS_OWNER, TaskStore } from '../../store/tasks.js';
+import { ValueStore } from '../../store/values.js';
 import { apiError } from '../errors.js';
 import {
   BuildCreated, BuildIdParams, BuildList, BuildOutputs, BuildSchema, ListQuerySchema, SourceBuildPost,
@@ -74,6 +75,10 @@ export const builds: FastifyPluginAsyncTypebox = async (app) => {
       arguments: args,
       isPublic: body.IsPublic === true,
     });
+    // Before the worker is notified, so the build job sees the request.
+    if ((request.query as { DiscoverVariables?: unknown }).DiscoverVariables === 'true') {
+      app.store.module(ValueStore).requestDiscovery(build.BuildID);
+    }
     app.workers?.notify();
     return reply.code(202).send({ BuildID: build.BuildID });
   });

@@ -10,6 +10,7 @@ import { repositories } from './repositories.js';
 import { samples } from './samples.js';
 import { tasks } from './tasks.js';
 import { users } from './users.js';
+import { values } from './values.js';
 
 /** Every route group, registered in this order by buildApp. Add a group with one line. */
 export const routeGroups: FastifyPluginAsync[] = [
@@ -24,4 +25,5 @@ export const routeGroups: FastifyPluginAsync[] = [
   builds,
   tasks,
   repositories,
+  values,
 ];

@@ -24,7 +24,11 @@ const SANDBOX_SOURCES = '/work/src';
  * message) for a missing File or line.
  */
 export function prepareTracedBuild(store: Store, build: Build, dir: string, sources: PreparedSources): TracedBuild {
-  const discover = store.module(ValueStore).discoveryRequested(build.BuildID);
+  // Source builds ask through ValueStore.requestDiscovery, repository builds in their Application.
+  const application = build.Application as { Repository?: { DiscoverVariables?: unknown } };
+  const values = store.module(ValueStore);
+  const discover = application.Repository?.DiscoverVariables === true || values.discoveryRequested(build.BuildID);
+  if (discover) values.requestDiscovery(build.BuildID);
   let out: PreparedSources = sources;
   let points: TracePoint[] = [];
   if (build.TraceVariables.length > 0) {
