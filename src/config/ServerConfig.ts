@@ -58,7 +58,7 @@ export function defaultConfig(): ServerConfig {
       'Free': { requestsPerWindow: 20, customCores: 1, repositories: 1, maxPrecision: 64, maxMemorySize: 256 * MiB },
       'Developer': { requestsPerWindow: 60, customCores: 5, repositories: 5, maxPrecision: 256, maxMemorySize: 1024 * MiB },
       'Developer+API': { requestsPerWindow: null, customCores: 50, repositories: 50, maxPrecision: 512, maxMemorySize: 4096 * MiB },
-      'Enterprise': { requestsPerWindow: null, customCores: 1000, repositories: 1000, maxPrecision: 65536, maxMemorySize: 65536 * MiB },
+      'Enterprise': { requestsPerWindow: null, customCores: 1000, repositories: 1000, maxPrecision: 100_000, maxMemorySize: 65536 * MiB },
     },
     logLevel: 'info',
     workers: 1,

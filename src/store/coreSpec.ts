@@ -4,7 +4,7 @@ export const MICROARCHITECTURES = ['Athens', 'Zurich', 'Atlas', 'Jupiter', 'Bypa
 export const CORRELATION_TRACKING = ['Disable', 'Autocorrelation'] as const;
 
 /** Upper bounds that hold for every tier; tiers may allow less (config). */
-export const MAX_PRECISION = 65536;
+export const MAX_PRECISION = 100_000;
 export const MIN_MEMORY_SIZE = 65536;
 export const MAX_MEMORY_SIZE = 2 ** 40;
 
