@@ -130,6 +130,17 @@ describe('compileBuild', () => {
     expect(b.kind).toBe('built');
   });
 
+  it('links mixed C and C++ sources with g++ and the result runs', async () => {
+    const dir = source('#include <iostream>\nextern "C" int helper(void);\nint main() { std::cout << "helper " << helper() << std::endl; return 0; }\n', 'C++');
+    writeFileSync(join(dir, 'helper.c'), 'int helper(void) { return 41 + 1; }\n');
+    const b = await compileBuild({ language: 'C++', sourceDir: dir, workDir: mkdtempSync(join(root, 'w-')) });
+    expect(b.kind).toBe('built');
+    if (b.kind !== 'built') return;
+    expect(b.log).toContain('$ g++ -O2 -o /work/program');
+    const r = await runTask({ binaryPath: b.binaryPath, args: [], core: athens(), workDir: mkdtempSync(join(root, 'run-')) });
+    expect(r.kind === 'completed' && r.stdout.toString()).toBe('helper 42\n');
+  });
+
   it('refuses a source path that leaves the build folder', async () => {
     const b = await compileBuild({ language: 'C', sourceDir: source('int main(void){return 0;}\n'), workDir: mkdtempSync(join(root, 'w-')), sources: ['../../etc/passwd.c'] });
     expect(b.kind).toBe('compile-error');
