@@ -1,6 +1,7 @@
 // Ux codec throughput: parseUx (regex check + Buffer.from(hex)) against a naive parseInt decoder
 // and a char-code lookup-table decoder,
 // formatUx, and scanUx over a 10 MB synthetic program output.
+import { loadavg } from 'node:os';
 import { type BenchResult, throughput } from './lib.js';
 import { createUxValue, formatUx, parseUx, scanUx } from '../src/ux/index.js';
 
@@ -101,7 +102,8 @@ export async function run(): Promise<BenchResult[]> {
     value: throughput(() => scanUx(output), scanMB, 1000, 2),
     unit: 'MB/s',
     goal: { value: 50, better: 'higher' },
-    note: `${found.values.length} values, ${found.valueIds.length} ValueIDs, ${found.issues.length} issues`,
+    // Wall-clock numbers on a shared machine: the load average says how far to trust them.
+    note: `${found.values.length} values, ${found.valueIds.length} ValueIDs, ${found.issues.length} issues; load ${loadavg()[0]!.toFixed(1)}`,
   });
   return results;
 }

@@ -20,24 +20,28 @@ export function writeUxFields(view: DataView, offset: number, value: UxFieldsInp
   view.setFloat64(offset + 9, value.headerMean, littleEndian);
   view.setUint32(offset + 17, n, littleEndian);
   const single = value.positionPrecision === 'single';
-  // Copy float64 positions as words, so NaN payloads (C's -nan) survive bit for bit.
-  const words = single ? undefined : new Uint32Array(value.positions.buffer, value.positions.byteOffset, 2 * n);
+  // Copy as 32-bit words: NaN payloads (C's -nan) survive bit for bit, and no BigInt is
+  // allocated per mass.
+  const posWords = single ? undefined : new Uint32Array(value.positions.buffer, value.positions.byteOffset, 2 * n);
+  const massWords = new Uint32Array(value.rawMasses.buffer, value.rawMasses.byteOffset, 2 * n);
   let o = offset + HEADER_BYTES;
   for (let k = 0; k < n; k++) {
     if (single) {
       view.setFloat32(o, value.positions[k]!, littleEndian);
       o += 4;
     } else {
-      const hi = words![2 * k + HI]!;
-      const lo = words![2 * k + LO]!;
-      view.setUint32(o, littleEndian ? lo : hi, littleEndian);
-      view.setUint32(o + 4, littleEndian ? hi : lo, littleEndian);
-      o += 8;
+      o = writeWords(view, o, posWords![2 * k + HI]!, posWords![2 * k + LO]!, littleEndian);
     }
-    view.setBigUint64(o, value.rawMasses[k]!, littleEndian);
-    o += 8;
+    o = writeWords(view, o, massWords[2 * k + HI]!, massWords[2 * k + LO]!, littleEndian);
   }
   return o;
+}
+
+/** Writes a 64-bit field given as its high and low words; returns the next offset. */
+function writeWords(view: DataView, o: number, hi: number, lo: number, littleEndian: boolean): number {
+  view.setUint32(o, littleEndian ? lo : hi, littleEndian);
+  view.setUint32(o + 4, littleEndian ? hi : lo, littleEndian);
+  return o + 8;
 }
 
 /**
