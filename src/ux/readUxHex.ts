@@ -8,8 +8,6 @@ const HI = 1 - LO;
 const NOT_UPPER_HEX = /[^0-9A-F]/;
 const NOT_LOWER_HEX = /[^0-9a-f]/;
 const NOT_HEX = /[^0-9a-fA-F]/;
-const UPPER_LETTER = /[A-F]/;
-const LOWER_LETTER = /[a-f]/;
 
 // Case letters seen by the last decodeHex call (HEX_LOWER | HEX_UPPER bits); decoding is synchronous.
 let letters = 0;
@@ -28,20 +26,17 @@ function badHex(text: string, start: number, end: number): UxFormatError {
 function decodeHex(text: string, start: number, end: number): Uint8Array {
   const hex = text.slice(start, end);
   if (!NOT_UPPER_HEX.test(hex)) letters = HEX_UPPER;
-  else if (!NOT_LOWER_HEX.test(hex)) letters = LOWER_LETTER.test(hex) ? HEX_LOWER : 0;
+  else if (!NOT_LOWER_HEX.test(hex)) letters = HEX_LOWER;
   else if (NOT_HEX.test(hex)) throw badHex(text, start, end);
   else letters = HEX_LOWER | HEX_UPPER;
-  // A run of digits only passes the first test: say so when it matters (header in lower case).
-  if (letters === HEX_UPPER && !UPPER_LETTER.test(hex)) letters = 0;
   return Buffer.from(hex, 'hex');
 }
 
 /**
  * Decodes the hex of a Ux string, text[start, end) (big-endian layout), into a UxValue with the
  * given particle, built in one literal (spreading a fields object cost more than decoding a
- * small value). The header comes first, so a count that the length cannot hold fails before
- * anything is allocated; then the pairs are read as 32-bit words into the typed arrays, with no
- * per-delta allocation. Errors name char offsets in `text`.
+ * small value). The pairs are read as 32-bit words into the typed arrays, with no per-delta
+ * allocation. Errors name char offsets in `text`.
  */
 export function readUxHex(text: string, start: number, end: number, particle: number, particleText: string): UxValue {
   const length = end - start;
@@ -55,29 +50,24 @@ export function readUxHex(text: string, start: number, end: number, particle: nu
       `truncated: a Ux value needs at least ${2 * HEADER_BYTES} hex digits (21 bytes), got ${length} at char ${start}`,
     );
   }
+  // One pass over all the hex; the bytes it allocates are bounded by the input, and the count
+  // is checked against the length before anything sized by the count is allocated.
+  const bytes = decodeHex(text, start, end);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const count = view.getUint32(17, false);
   const pairsStart = start + 2 * HEADER_BYTES;
-  const header = decodeHex(text, start, pairsStart);
-  const headerLetters = letters;
-  const headerView = new DataView(header.buffer, header.byteOffset, HEADER_BYTES);
-  const count = headerView.getUint32(17, false);
-  const available = (end - pairsStart) / 2;
+  const available = bytes.length - HEADER_BYTES;
   const layout = pairLayout(count, available);
   if (layout !== 'double' && layout !== 'single') {
     throw new UxFormatError(layout, pairsStart, layoutMessage(layout, count, available, `char ${pairsStart}`));
   }
-  const type = header[0]!;
-  const sampleCount = headerView.getBigUint64(1, false);
-  const headerMean = headerView.getFloat64(9, false);
-  const pairs = decodeHex(text, pairsStart, end);
-  const allLetters = headerLetters | letters;
-  const view = new DataView(pairs.buffer, pairs.byteOffset, pairs.byteLength);
   const positions = new Float64Array(count);
   const rawMasses = new BigUint64Array(count);
   const masses = new Float64Array(count);
   const posWords = new Uint32Array(positions.buffer);
   const massWords = new Uint32Array(rawMasses.buffer);
   const single = layout === 'single';
-  let o = 0;
+  let o = HEADER_BYTES;
   for (let k = 0; k < count; k++) {
     if (single) {
       positions[k] = view.getFloat32(o, false);
@@ -97,15 +87,15 @@ export function readUxHex(text: string, start: number, end: number, particle: nu
     masses[k] = (hi * 4294967296 + lo) * MASS_SCALE;
   }
   return {
-    type,
+    type: bytes[0]!,
     particle,
     particleText,
-    sampleCount,
-    headerMean,
+    sampleCount: view.getBigUint64(1, false),
+    headerMean: view.getFloat64(9, false),
     positions,
     rawMasses,
     masses,
     positionPrecision: layout,
-    hexCase: allLetters === HEX_LOWER ? 'lower' : allLetters === (HEX_LOWER | HEX_UPPER) ? 'mixed' : 'upper',
+    hexCase: letters === HEX_LOWER ? 'lower' : letters === (HEX_LOWER | HEX_UPPER) ? 'mixed' : 'upper',
   };
 }
