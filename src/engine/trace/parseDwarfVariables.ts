@@ -11,9 +11,12 @@ interface Die {
 const DIE = /^\s*<(\d+)><([0-9a-f]+)>: Abbrev Number: (\d+)(?: \((DW_TAG_\w+)\))?/;
 const ATTR = /^\s*<[0-9a-f]+>\s+(DW_AT_\w+)\s*:\s*(.*)$/;
 
-/** The text of a DW_AT_name: inline, or after `(indirect ... string, offset: 0x..): `. */
+/**
+ * The text of a DW_AT_name: inline, or after `(indirect ... string, offset: 0x..): `; with
+ * --wide, readelf first names the form: `(strp) (offset: 0x6): main.c`, `(string) x`.
+ */
 function nameOf(value: string): string {
-  const m = /^\((?:indirect|indexed)[^)]*\):\s*(.*)$/.exec(value);
+  const m = /^\((?:indirect|indexed|offset)[^)]*\):\s*(.*)$/.exec(value);
   return (m ? m[1]! : value).trim();
 }
 
@@ -77,7 +80,8 @@ export function parseDwarfVariables(text: string, sourceRoot: string): ProgramVa
     if (current === undefined) continue;
     const a = ATTR.exec(line);
     if (a === null) continue;
-    const [, attr, value] = a as unknown as [string, string, string];
+    const [, attr, raw] = a as unknown as [string, string, string];
+    const value = raw.replace(/^\([a-z_0-9]+\)\s*/, '');
     if (attr === 'DW_AT_name') {
       current.name = nameOf(value);
       if (current.tag === 'DW_TAG_compile_unit') unitFile = current.name.startsWith(root) ? current.name.slice(root.length) : current.name;
