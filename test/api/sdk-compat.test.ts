@@ -110,14 +110,37 @@ describe('empty bodies are "no body", never malformed JSON', () => {
   });
 
   it('a plot request with Content-Type application/json and an empty body is never "malformed JSON"', async () => {
-    const valuePlot = server.app.hasRoute({ method: 'POST', url: '/tasks/:TaskID/values/:ValueID/plot' });
-    if (valuePlot) {
-      const res = await sdk.send('POST', `/tasks/tsk_${'0'.repeat(32)}/values/1/plot`, { body: { kind: 'empty-json' } });
-      expect(res.data.message).not.toMatch(/malformed|JSON/i);
-      expectError(res, 404);
+    const unknownTask = await sdk.send('POST', `/tasks/tsk_${'0'.repeat(32)}/values/val_${'0'.repeat(32)}/plot`, { body: { kind: 'empty-json' } });
+    expectError(unknownTask, 404, /task/);
+    // POST /plot needs its value: the empty body is named as such.
+    expectError(await sdk.send('POST', '/plot', { body: { kind: 'empty-json' } }), 400, /^empty request body$/);
+  });
+
+  it('a Reference-core value is plotted by POST /tasks/{id}/values/{ValueID}/plot with an empty JSON body', async () => {
+    const reference = DEFAULT_CORES.find((c) => c.Microarchitecture === 'Reference')!;
+    const res = await sdk.send('POST', '/sourcecode/builds', {
+      body: { kind: 'json', value: { Code: PROGRAM, Language: 'C', CoreID: reference.CoreID } },
+    });
+    expect(res.status).toBe(202);
+    expect((await sdk.waitFor(`/builds/${res.data.BuildID}`)).Status).toBe('Completed');
+    const created = await sdk.createTask(res.data.BuildID);
+    const task = await sdk.waitFor(`/tasks/${created.data.TaskID}`);
+    expect(task.Status).toBe('Completed');
+    const stdout = await sdk.send('GET', `/tasks/${task.TaskID}/output/Stdout`);
+    const valueId = /<ValueID>(val_[0-9a-f]{32})<\/ValueID>/.exec(stdout.data)?.[1];
+    expect(valueId).toBeDefined();
+    const plot = await sdk.send('POST', `/tasks/${task.TaskID}/values/${valueId}/plot`, { body: { kind: 'empty-json' } });
+    expect(plot.status).toBe(200);
+    const image = await sdk.download(plot.data.presignedURL);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.bytes.subarray(0, 8)).toEqual(PNG_MAGIC);
+    const values = await sdk.send('GET', `/tasks/${task.TaskID}/values/${valueId}/samples?count=10`);
+    expect(values.status).toBe(200);
+    expect(values.data.Count).toBe(10);
+    for (const v of values.data.Samples) {
+      expect(v).toBeGreaterThanOrEqual(1);
+      expect(v).toBeLessThanOrEqual(3);
     }
-    const plot = await sdk.send('POST', '/plot', { body: { kind: 'empty-json' } });
-    expectError(plot, 400, /^empty request body$/);
   });
 });
 
@@ -186,6 +209,14 @@ describe('samples and plots of a Ux value', () => {
     expect((await sdk.download(plot.data.presignedURL)).bytes.subarray(0, 8)).toEqual(PNG_MAGIC);
   });
 
+  it('JSON labelled as older axios labels it (application/json;charset=utf-8) is read as JSON', async () => {
+    const res = await sdk.send('GET', '/samples?count=4', {
+      body: { kind: 'raw', type: 'application/json;charset=utf-8', text: JSON.stringify({ payload: UX }) },
+    });
+    expect(res.status).toBe(200);
+    expect(res.data.Count).toBe(4);
+  });
+
   it('POST /plot with {payload} gives a presigned PNG fetched without Authorization', async () => {
     const plot = await sdk.plot(UX);
     expect(plot.status).toBe(200);
@@ -215,6 +246,8 @@ describe('errors always answer the JSON Error object', () => {
     expect(health.status).toBe(200);
     const malformed = await sdk.send('GET', '/users/me', { body: { kind: 'raw', type: 'application/json', text: '{"payload": ' } });
     expectError(malformed, 400, /malformed JSON/);
+    const text = await sdk.send('GET', '/users/me', { body: { kind: 'raw', type: 'text/plain', text: 'hello' } });
+    expectError(text, 415, /text\/plain/);
   });
 
   it('bad input answers messages that name the problem', async () => {
