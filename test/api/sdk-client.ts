@@ -1,9 +1,10 @@
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 
 /**
  * A tiny client that talks to the server the way the official platform SDK does on the wire
  * (reference.md section 6): the raw key as `Authorization` (no Bearer), axios' default headers,
- * a 10-second timeout per request, and the base address from `API_ENDPOINT`. It sends exactly
+ * a 10-second timeout per request, the base address from `API_ENDPOINT`, and keep-alive
+ * sockets (axios uses Node's global agent, which keeps connections alive since Node 19). It sends exactly
  * the bodies and content types the SDK was observed to send, so tests can replay its calls.
  */
 
@@ -50,6 +51,8 @@ function bodyOf(body: SdkBody | undefined): { type?: string; bytes?: Buffer } {
 export class SdkClient {
   readonly apiKey: string;
   readonly endpoint: string;
+  /** Reused sockets, as axios gets from Node's global agent. */
+  readonly agent: Agent = new Agent({ keepAlive: true });
 
   /** `endpoint` defaults to the `API_ENDPOINT` environment variable, as in the SDK. */
   constructor(apiKey: string, endpoint: string | undefined = process.env.API_ENDPOINT) {
@@ -72,7 +75,7 @@ export class SdkClient {
     if (bytes !== undefined) headers['content-length'] = String(bytes.length);
     Object.assign(headers, init.headers);
     return new Promise((resolve, reject) => {
-      const req = httpRequest(url, { method, headers, agent: false, signal: AbortSignal.timeout(SDK_TIMEOUT_MS) }, (res) => {
+      const req = httpRequest(url, { method, headers, agent: this.agent, signal: AbortSignal.timeout(SDK_TIMEOUT_MS) }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('error', reject);
@@ -90,6 +93,11 @@ export class SdkClient {
       req.on('error', reject);
       req.end(bytes);
     });
+  }
+
+  /** Closes the pooled sockets. */
+  close(): void {
+    this.agent.destroy();
   }
 
   /** cores.getOne: both lookups in parallel, the first 200 wins (undefined when neither is 200). */

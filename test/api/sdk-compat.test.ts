@@ -31,6 +31,7 @@ beforeAll(async () => {
   sdk = new SdkClient(server.apiKey);
 });
 afterAll(async () => {
+  sdk.close();
   if (previousEndpoint === undefined) delete process.env.API_ENDPOINT;
   else process.env.API_ENDPOINT = previousEndpoint;
   await server.close();
@@ -255,6 +256,32 @@ describe('errors always answer the JSON Error object', () => {
     expectError(await sdk.send('GET', '/samples?count=0', { body: { kind: 'json', value: { payload: UX } } }), 400, /count/);
     expectError(await sdk.send('GET', `/builds/bld_${'0'.repeat(32)}`), 404, /build/);
     expectError(await sdk.send('GET', '/tasks/nonsense'), 400, /TaskID/);
+  });
+});
+
+describe('keep-alive connections, as axios keeps them', () => {
+  it('errors answered before a body is read leave the connection usable for the next request', async () => {
+    const client = new SdkClient(server.apiKey);
+    client.agent.maxSockets = 1;
+    let connections = 0;
+    const count = (): void => {
+      connections++;
+    };
+    server.app.server.on('connection', count);
+    try {
+      const body = { kind: 'json', value: { payload: UX } } as const;
+      expectError(await client.send('GET', '/samples?count=3', { body, authorization: 'wrong' }), 401);
+      expectError(await client.send('POST', '/no/such/route', { body }), 404);
+      expectError(await client.send('PUT', '/samples?count=3', { body }), 405);
+      expectError(await client.send('GET', '/samples?count=x', { body }), 400, /count/);
+      const ok = await client.samples(UX, 5);
+      expect(ok.status).toBe(200);
+      expect(ok.data.Count).toBe(5);
+      expect(connections).toBe(1);
+    } finally {
+      server.app.server.off('connection', count);
+      client.close();
+    }
   });
 });
 
