@@ -34,7 +34,7 @@ function statistics(value: UxValue): Record<string, number> {
 function summary(value: UxValue, stats: Record<string, number>): string {
   const hex = (n: number) => `0x${n.toString(16).padStart(2, '0')}`;
   const rows: [string, string][] = [
-    ['particle', value.particleText],
+    ['particle', value.particleText || '(none: bare Ux string)'],
     ['type', `${hex(value.type)}${value.type === 4 ? ' (TTR)' : ''}`],
     ['sample count', value.sampleCount.toString()],
     ['deltas', `${value.positions.length}${value.positionPrecision === 'single' ? ' (float32 positions)' : ''}`],

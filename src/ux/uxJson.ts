@@ -110,7 +110,8 @@ export function uxFromJson(json: unknown): UxValue {
   const positions = Float64Array.from(j.positions as unknown[], (v, k) => numberFromJson(v, `positions[${k}]`));
   const rawMasses = BigUint64Array.from(j.rawMasses as unknown[], (v, k) => uint(v, 64, `rawMasses[${k}]`));
   const particleText = typeof j.particleText === 'string' ? j.particleText : undefined;
-  const particle = particleText !== undefined ? parseParticle(particleText) : numberFromJson(j.particle, 'particle');
+  // An empty particleText is the bare `Ux<hex>` form: its particle is only in `particle`.
+  const particle = particleText ? parseParticle(particleText) : numberFromJson(j.particle, 'particle');
   const value: UxValue = {
     type: Number(uint(j.type ?? 4, 8, 'type')),
     particle,

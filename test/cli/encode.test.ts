@@ -38,6 +38,13 @@ describe('uxkit encode', () => {
     );
   });
 
+  it('encode --json gives back a bare Ux string (no particle) from its decode --json', async () => {
+    const bare = 'Ux0400000000000000003FE921FB54442D18000000013FE921FB54442D188000000000000000';
+    const decoded = await cli(['decode', bare, '--json']);
+    expect(JSON.parse(decoded.stdout).particleText).toBe('');
+    expect((await cli(['encode', '--json', '-'], decoded.stdout)).stdout).toBe(`${bare}\n`);
+  });
+
   it('encode --json reads a file and prints a hand-written value with a sensible particle', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'uxkit-encode-'));
     const file = join(dir, 'v.json');

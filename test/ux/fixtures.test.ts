@@ -72,4 +72,12 @@ describe('published examples (reference.md section 1)', () => {
     expect(issues[0]!.error.code).toBe('truncated');
     expect(text.slice(issues[0]!.start, issues[0]!.end)).toBe('1.5Ux04000000');
   });
+
+  it('parseUx reads the spec\'s bare Ux string: particleText empty, particle the header mean, re-encoded as is', () => {
+    const bare = line('pi-over-4.ux').slice('0.785398'.length);
+    const v = parseUx(bare);
+    expect(v.particleText).toBe('');
+    expect(v.particle).toBe(Math.PI / 4);
+    expect(formatUx(v)).toBe(bare);
+  });
 });
