@@ -336,5 +336,14 @@ describe('a whole SDK-style session', () => {
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.bytes.subarray(0, 8)).toEqual(PNG_MAGIC);
+
+    // Housekeeping calls of the clients: list, variables, delete.
+    const list = await sdk.send('GET', '/builds');
+    expect(list.status).toBe(200);
+    expect(list.data.Builds.map((b: any) => b.BuildID)).toContain(buildId);
+    expectError(await sdk.send('GET', `/builds/${buildId}/variables`), 404, /DiscoverVariables/);
+    expect((await sdk.send('DELETE', `/tasks/${task.TaskID}`)).status).toBe(204);
+    expect((await sdk.send('DELETE', `/builds/${buildId}`)).status).toBe(200);
+    expectError(await sdk.send('GET', `/builds/${buildId}`), 404, new RegExp(buildId));
   });
 });
