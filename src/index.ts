@@ -4,3 +4,4 @@ export * from './ux/index.js';
 export * from './dist/index.js';
 export * from './sampling/index.js';
 export * from './plot/index.js';
+export * from './trace/index.js';
