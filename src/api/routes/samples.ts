@@ -5,7 +5,6 @@ import { createSampler } from '../../sampling/createSampler.js';
 import { resumeSampler } from '../../sampling/resumeSampler.js';
 import type { Seed } from '../../sampling/seedState.js';
 import { parseUx } from '../../ux/parseUx.js';
-import { readUxHex } from '../../ux/readUxHex.js';
 import { apiError } from '../errors.js';
 import { AUTH_ERRORS, errorResponses } from '../schemas/common.js';
 import { SamplesQuery, SamplesResponse, UxBody } from '../schemas/samples.js';
@@ -28,8 +27,7 @@ export function uxOfBody(body: { UxValue?: string; payload?: string }, preferred
  */
 export function distributionOfUx(text: string, field: string): Distribution {
   try {
-    // The number is only the point estimate: the distribution lives in the hex.
-    return Distribution.fromUx(text.startsWith('Ux') ? readUxHex(text, 2, text.length, Number.NaN, '') : parseUx(text));
+    return Distribution.fromUx(parseUx(text));
   } catch (error) {
     throw apiError('UXK_ERR_BAD_REQUEST', `${field} is not a valid Ux string: ${(error as Error).message}`);
   }
