@@ -11,7 +11,8 @@ const HI = 1 - LO;
 /**
  * Decodes the binary form: little-endian float64 particle, optional `F0 00 00` marker, then the
  * Ux layout in little-endian. Which of the two layouts applies is decided by whether the length
- * fits; `marker` in the result says which one was read. Errors name byte offsets.
+ * fits (when both would, bytes 8-10 being F0 00 00 mean the marker); `marker` in the result says
+ * which one was read. Errors name byte offsets.
  */
 export function parseUxBytes(bytes: Uint8Array): UxValue {
   if (!(bytes instanceof Uint8Array)) {
