@@ -66,7 +66,20 @@ int main(int argc, char **argv) {
       /* One second of grace above the soft CPU limit so the program gets SIGXCPU, which
          names the limit, rather than a bare SIGKILL. */
       if (resources[k] == RLIMIT_CPU) rl.rlim_max = values[k] + 1;
-      if (setrlimit(resources[k], &rl) != 0) _exit(125);
+      if (setrlimit(resources[k], &rl) == 0) continue;
+      int err = errno;
+      struct rlimit host;
+      if (resources[k] == RLIMIT_NOFILE && err == EPERM && getrlimit(RLIMIT_NOFILE, &host) == 0) {
+        /* Without CAP_SYS_RESOURCE the host's hard limit caps open files; the runtime then
+           reports a capacity error (exit 73) if an ensemble really needs more. */
+        rl.rlim_cur = rl.rlim_max = host.rlim_max;
+        if (setrlimit(RLIMIT_NOFILE, &rl) == 0) continue;
+        err = errno;
+      }
+      /* fd 3 tells the engine this was the launcher's failure, not the program's exit 125. */
+      dprintf(3, "setup-error cannot set resource limit %d to %llu: %s\n", resources[k],
+              (unsigned long long)values[k], strerror(err));
+      _exit(125);
     }
     close(3);
     execvp(argv[i + 1], argv + i + 1);

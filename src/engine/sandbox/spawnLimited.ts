@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
+import { EngineSetupError } from '../errors.js';
 import { ensureLauncher } from './launcher.js';
 import { type LimitName, MIN_ADDRESS_SPACE, type SandboxLimits } from './SandboxLimits.js';
 import type { SandboxResult } from './runSandboxed.js';
@@ -98,8 +99,14 @@ export async function spawnLimited(c: LimitedCommand): Promise<SandboxResult> {
     await cgroups.remove();
     throw spawnError;
   }
+  const setupError = /^setup-error (.*)$/m.exec(report);
+  if (setupError !== null || (report === '' && !killed)) {
+    await cgroups.remove();
+    const detail = setupError?.[1] ?? Buffer.concat(chunks[1]).toString('utf8').trim().slice(-500);
+    throw new EngineSetupError('sandbox-launch-failed', `the sandbox launcher failed: ${detail || 'no report'}`);
+  }
   // bwrap passes a signalled program on as exit status 128 + signal.
-  const m = /^exit (-?\d+) (\d+) (\d+) (\d+)/.exec(report);
+  const m = /^exit (-?\d+) (\d+) (\d+) (\d+)/m.exec(report);
   let exitCode: number | null = null;
   let signal = 0;
   let cpuMs = 0;

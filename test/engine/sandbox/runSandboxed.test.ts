@@ -24,6 +24,19 @@ describe('runSandboxed', () => {
     expect(readFileSync(join(dir, 'out.txt'), 'utf8')).toBe('hello\n');
   });
 
+  it("caps an open-files limit above what the host allows at the host's hard limit instead of failing", async () => {
+    const r = await sh('ulimit -n', { openFiles: 100_000_000 });
+    expect(r.exitCode).toBe(0);
+    const granted = Number(r.stdout.toString());
+    expect(granted).toBeGreaterThan(256);
+    expect(granted).toBeLessThan(100_000_000);
+  });
+
+  it('applies an open-files limit the host allows exactly', async () => {
+    const r = await sh('ulimit -n', { openFiles: 300 });
+    expect(r.stdout.toString()).toBe('300\n');
+  });
+
   it('denies network access', async () => {
     const r = await sh('exec 3<>/dev/tcp/127.0.0.1/22 && echo connected || echo refused');
     expect(r.stdout.toString()).toContain('refused');
