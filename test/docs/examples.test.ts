@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -49,6 +49,29 @@ describe.each(['README.md', 'docs/guide/library.md'])('the code examples of %s',
       expect(seen[line], `${where} never ran`).toBeDefined();
       expect(seen[line], where).toBe(expected);
     }
+  });
+});
+
+describe('the code examples', () => {
+  it('type-check against the library under the project\'s strict settings', () => {
+    // Inside node_modules so that the project's tsconfig finds @types/node from there.
+    const dir = join(root, 'node_modules', '.cache', 'uxkit-doc-examples');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const uxkit = JSON.stringify(join(root, 'src', 'index.js'));
+    const names: string[] = [];
+    for (const doc of ['README.md', 'docs/guide/library.md']) {
+      for (const example of extractExamples(readFileSync(join(root, doc), 'utf8'), indexTs)) {
+        const name = `${doc.replace(/\W/g, '_')}_${example.startLine}.mts`;
+        writeFileSync(join(dir, name), example.code.replace(/from 'uxkit'/g, `from ${uxkit}`));
+        names.push(name);
+      }
+    }
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ extends: join(root, 'tsconfig.json'), include: names }));
+    const tsc = spawnSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', dir], { encoding: 'utf8', timeout: 120_000 });
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    expect(tsc.status).toBe(0);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 
