@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from '../api/app.js';
 import { createFirstAccount } from '../api/bootstrap.js';
-import { closeOnSignals, listen } from '../api/server.js';
+import { closeOnSignals, type Listening, listen } from '../api/server.js';
 import { loadConfig } from '../config/loadConfig.js';
-import type { CliCommand } from './io.js';
+import { type CliCommand, CliUsageError } from './io.js';
 
 /**
  * `uxkit serve [--host H] [--port P] [--data DIR] [--config FILE] [--public-url URL] [--log-level L] [--workers N]`:
@@ -32,10 +32,19 @@ export const run: CliCommand = async (args, io) => {
     config,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: process.stderr },
   });
+  let listening: Listening;
+  try {
+    listening = await listen(app, config.host, config.port);
+  } catch (error) {
+    await app.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'EADDRINUSE' ? 'the address is already in use (choose another --port)' : (error as Error).message;
+    throw new CliUsageError('listen-failed', `cannot listen on ${config.host}:${config.port}: ${why}`);
+  }
+  // The first account is made only once listening worked, so its key is never created unseen.
   const first = await createFirstAccount(app.store);
   // Handlers go in before anything is printed: a supervisor may signal as soon as it reads the URL.
   const stopped = closeOnSignals(app);
-  const listening = await listen(app, config.host, config.port);
   const base = config.publicBaseUrl ?? listening.url;
   io.stderr(`uxkit: serving the compute engine API at ${base} (data in ${config.dataDir})\n`);
   io.stdout(`${base}\n`);

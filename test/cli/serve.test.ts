@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,6 +66,38 @@ describe('uxkit serve', () => {
     } finally {
       expect(await stop(child)).toBe(0);
     }
+  });
+
+  it('a port already in use exits 2 with a clear message and creates no account whose key nobody saw', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as { port: number }).port;
+    const fresh = join(dataRoot, 'busy-port');
+    try {
+      const child = spawn(process.execPath, [BIN, 'serve', '--port', String(port), '--data', fresh, '--log-level', 'warn'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()));
+      child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr).toContain(`cannot listen on 127.0.0.1:${port}: the address is already in use`);
+      expect(stderr).not.toContain('    at ');
+    } finally {
+      blocker.close();
+    }
+    const again = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--data', fresh, '--log-level', 'warn'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const lines = await new Promise<string[]>((resolve) => {
+      let out = '';
+      again.stdout!.on('data', (c: Buffer) => {
+        out += c.toString();
+        const l = out.split('\n').filter((x) => x !== '');
+        if (l.length >= 2) resolve(l);
+      });
+    });
+    expect(lines[1]).toMatch(/^uxk_[0-9a-f]{40}$/);
+    expect(await stop(again)).toBe(0);
   });
 
   it('SIGTERM lets an in-flight request finish', async () => {
