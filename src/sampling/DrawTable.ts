@@ -1,23 +1,26 @@
 import type { DensityBins } from '../dist/binDensity.js';
 import type { Distribution } from '../dist/Distribution.js';
-import { aliasTable } from './aliasTable.js';
 import { SamplingError } from './SamplingError.js';
+import { unitAliasTable } from './unitAliasTable.js';
 
 /**
- * What the draw kernels read: an alias table of `size` columns that are intervals. Column i
- * yields `low[i] + span[i] * v` when kept (probability keep[i]), else `low[size + i] +
- * span[size + i] * v`: its alias, copied into the upper half so that the kernel picks either
- * half with arithmetic, not a branch (a mispredicted branch per draw halves the speed).
- * A span of 0 is a point: a delta or a special value.
+ * What the draw kernels read: an integer alias table (unitAliasTable) of `columns` columns, a
+ * power of two, whose outcomes are intervals. One 32-bit output u picks column i = u & (columns
+ * - 1) and keeps it when (u >>> shift) <= lastKept[i]; a kept draw is `low[i] + span[i] * w`,
+ * an aliased one `low[columns + i] + span[columns + i] * w`, where w in [0, 1) is a second
+ * 32-bit output times 2^-32 (density mode only). The alias is copied into the upper half so
+ * that the kernel picks either half with arithmetic, not a branch (a mispredicted branch per
+ * draw halves the speed). A span of 0 is a point: a delta or a special value.
  */
 export interface DrawTable {
-  size: number;
-  keep: Float64Array;
+  columns: number;
+  shift: number;
+  lastKept: Int32Array;
   low: Float64Array;
   span: Float64Array;
 }
 
-/** Builds the table from column intervals and their (unnormalised) masses. */
+/** Builds the table from outcome intervals and their (unnormalised) masses. */
 export function drawTable(low: Float64Array, span: Float64Array, mass: Float64Array): DrawTable {
   const n = low.length;
   let total = 0;
@@ -25,16 +28,20 @@ export function drawTable(low: Float64Array, span: Float64Array, mass: Float64Ar
   if (!(total > 0) || total === Infinity) {
     throw new SamplingError('no-mass', 'the distribution has no finite positive mass to draw from');
   }
-  const { keep, alias } = aliasTable(mass);
-  const lows = new Float64Array(2 * n);
-  const spans = new Float64Array(2 * n);
-  lows.set(low);
-  spans.set(span);
-  for (let i = 0; i < n; i++) {
-    lows[n + i] = low[alias[i]!]!;
-    spans[n + i] = span[alias[i]!]!;
+  const { columns, shift, lastKept, alias } = unitAliasTable(mass);
+  const lows = new Float64Array(2 * columns);
+  const spans = new Float64Array(2 * columns);
+  // Padding columns (i >= n) hold 0 units, so they always alias to a real outcome.
+  for (let i = 0; i < columns; i++) {
+    const a = alias[i]!;
+    if (i < n) {
+      lows[i] = low[i]!;
+      spans[i] = span[i]!;
+    }
+    lows[columns + i] = low[a]!;
+    spans[columns + i] = span[a]!;
   }
-  return { size: n, keep, low: lows, span: spans };
+  return { columns, shift, lastKept, low: lows, span: spans };
 }
 
 /** Number of special-value columns (NaN, -Infinity, +Infinity) with positive mass. */

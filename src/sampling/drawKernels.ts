@@ -1,49 +1,39 @@
 import type { DrawTable } from './DrawTable.js';
 
-const TWO_POW_M53 = 2 ** -53;
 const TWO_POW_M32 = 2 ** -32;
 
 /**
- * Every draw takes a fixed number of generator outputs (2 in particles mode, 3 in density
+ * Every draw takes a fixed number of xoshiro128** outputs (1 in particles mode, 2 in density
  * mode), so that a stream position is a fixed number of generator steps.
  *
- * `particles` draws: two xoshiro128** outputs make a 53-bit uniform u; floor(u * n) picks the
- * alias column and the fraction left over decides between the column and its alias.
- * The generator step is inlined (see xoshiro128ss.ts) with its state in locals: this loop is
- * the hot path, and calls or allocation per draw would halve its speed.
+ * `particles` draws: one output u; its low `shift` bits pick the alias column exactly
+ * uniformly (the column count is a power of two) and its high bits are the coin compared with
+ * the column's integer threshold. The generator step is inlined (see xoshiro128ss.ts) with
+ * its state in locals: this loop is the hot path, and a call or an allocation per draw would
+ * halve its speed.
  */
 export function drawPoints(table: DrawTable, state: Int32Array, out: Float64Array, offset: number, count: number): void {
-  const { size, keep, low } = table;
-  // u * size in one rounding: the 53-bit integer times the exact power-of-two-scaled size.
-  const scale = TWO_POW_M53 * size;
+  const { columns, shift, lastKept, low } = table;
+  const mask = columns - 1;
   let s0 = state[0]!;
   let s1 = state[1]!;
   let s2 = state[2]!;
   let s3 = state[3]!;
   const end = offset + count;
   for (let j = offset; j < end; j++) {
-    let m = Math.imul(s1, 5);
-    const a = Math.imul((m << 7) | (m >>> 25), 9);
-    let t = s1 << 9;
+    const m = Math.imul(s1, 5);
+    const u = Math.imul((m << 7) | (m >>> 25), 9);
+    const t = s1 << 9;
     s2 ^= s0;
     s3 ^= s1;
     s1 ^= s2;
     s0 ^= s3;
     s2 ^= t;
     s3 = (s3 << 11) | (s3 >>> 21);
-    m = Math.imul(s1, 5);
-    const b = Math.imul((m << 7) | (m >>> 25), 9);
-    t = s1 << 9;
-    s2 ^= s0;
-    s3 ^= s1;
-    s1 ^= s2;
-    s0 ^= s3;
-    s2 ^= t;
-    s3 = (s3 << 11) | (s3 >>> 21);
-    const x = ((a >>> 5) * 67108864 + (b >>> 6)) * scale;
-    const i = x | 0;
-    // The boolean as a number selects the alias half without a branch.
-    out[j] = low[i + size * +(x - i >= keep[i]!)]!;
+    const i = u & mask;
+    // lastKept - coin is negative exactly when the draw is aliased: its sign bit, spread by
+    // >> 31 and masked to `columns`, selects the alias half without a branch.
+    out[j] = low[i | (((lastKept[i]! - (u >>> shift)) >> 31) & columns)]!;
   }
   state[0] = s0;
   state[1] = s1;
@@ -52,14 +42,14 @@ export function drawPoints(table: DrawTable, state: Int32Array, out: Float64Arra
 }
 
 /**
- * `density` draws: the column is picked as in drawPoints, then a third output places the draw
- * uniformly inside the column's interval (32 bits of resolution within one bin). Reusing the
- * leftover alias fraction instead would save that output, but measured 18% slower on
- * binDensity tables (two more dependent loads per draw), so it is not done.
+ * `density` draws: the column is picked from one output as in drawPoints, then a second
+ * output w places the draw uniformly inside the column's interval: low + span * (w * 2^-32),
+ * 32 bits of resolution within one bin. (Folding 2^-32 into the table measured no faster and
+ * would lose bits on subnormal spans.)
  */
 export function drawIntervals(table: DrawTable, state: Int32Array, out: Float64Array, offset: number, count: number): void {
-  const { size, keep, low, span } = table;
-  const scale = TWO_POW_M53 * size;
+  const { columns, shift, lastKept, low, span } = table;
+  const mask = columns - 1;
   let s0 = state[0]!;
   let s1 = state[1]!;
   let s2 = state[2]!;
@@ -67,7 +57,7 @@ export function drawIntervals(table: DrawTable, state: Int32Array, out: Float64A
   const end = offset + count;
   for (let j = offset; j < end; j++) {
     let m = Math.imul(s1, 5);
-    const a = Math.imul((m << 7) | (m >>> 25), 9);
+    const u = Math.imul((m << 7) | (m >>> 25), 9);
     let t = s1 << 9;
     s2 ^= s0;
     s3 ^= s1;
@@ -76,7 +66,7 @@ export function drawIntervals(table: DrawTable, state: Int32Array, out: Float64A
     s2 ^= t;
     s3 = (s3 << 11) | (s3 >>> 21);
     m = Math.imul(s1, 5);
-    const b = Math.imul((m << 7) | (m >>> 25), 9);
+    const w = Math.imul((m << 7) | (m >>> 25), 9);
     t = s1 << 9;
     s2 ^= s0;
     s3 ^= s1;
@@ -84,20 +74,9 @@ export function drawIntervals(table: DrawTable, state: Int32Array, out: Float64A
     s0 ^= s3;
     s2 ^= t;
     s3 = (s3 << 11) | (s3 >>> 21);
-    m = Math.imul(s1, 5);
-    const c = Math.imul((m << 7) | (m >>> 25), 9);
-    t = s1 << 9;
-    s2 ^= s0;
-    s3 ^= s1;
-    s1 ^= s2;
-    s0 ^= s3;
-    s2 ^= t;
-    s3 = (s3 << 11) | (s3 >>> 21);
-    const x = ((a >>> 5) * 67108864 + (b >>> 6)) * scale;
-    const i = x | 0;
-    const v = (c >>> 0) * TWO_POW_M32;
-    const k = i + size * +(x - i >= keep[i]!);
-    out[j] = low[k]! + span[k]! * v;
+    const i = u & mask;
+    const k = i | (((lastKept[i]! - (u >>> shift)) >> 31) & columns);
+    out[j] = low[k]! + span[k]! * ((w >>> 0) * TWO_POW_M32);
   }
   state[0] = s0;
   state[1] = s1;

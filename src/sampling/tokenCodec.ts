@@ -5,7 +5,7 @@ import type { SamplingMode } from './SamplingMode.js';
 import type { Seed } from './seedState.js';
 
 /** Token format version; bump it whenever the stream a token resumes could change. */
-export const TOKEN_VERSION = 1;
+export const TOKEN_VERSION = 2;
 
 /** Everything a sampler needs to continue exactly where it was. */
 export interface TokenFields {

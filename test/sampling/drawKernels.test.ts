@@ -1,52 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import { Distribution } from '../../src/dist/Distribution.js';
-import { aliasTable } from '../../src/sampling/aliasTable.js';
 import { binTable, particleTable } from '../../src/sampling/DrawTable.js';
 import { drawIntervals, drawPoints } from '../../src/sampling/drawKernels.js';
+import { unitAliasTable } from '../../src/sampling/unitAliasTable.js';
 import { xoshiro128ss } from '../../src/sampling/xoshiro128ss.js';
 import { randomDistribution, testRandom } from './helpers.js';
 import { chiSquare, chiSquareBound, histogramCdf, ksDistance, KS_CRITICAL_001 } from './stats.js';
 
 describe('draw kernels', () => {
-  it('drawPoints equals the plain alias method driven by the reference xoshiro128ss, draw by draw', () => {
+  it('drawPoints equals the plain integer alias method driven by the reference xoshiro128ss, draw by draw', () => {
     const dist = randomDistribution(5, 37, true);
     const table = particleTable(dist);
     const values = [...dist.positions, NaN, -Infinity, Infinity];
-    const { keep, alias } = aliasTable([...dist.masses, dist.nanMass, dist.negInfMass, dist.posInfMass]);
+    const { columns, shift, lastKept, alias } = unitAliasTable([...dist.masses, dist.nanMass, dist.negInfMass, dist.posInfMass]);
+    expect(columns).toBe(64);
     const state = Int32Array.of(11, 22, 33, 44);
-    const out = new Float64Array(2000);
+    const out = new Float64Array(4000);
     drawPoints(table, Int32Array.from(state), out, 0, out.length);
     for (let j = 0; j < out.length; j++) {
-      const a = xoshiro128ss(state);
-      const b = xoshiro128ss(state);
-      const u = (Math.floor(a / 32) * 2 ** 26 + Math.floor(b / 64)) / 2 ** 53;
-      const column = Math.floor(u * values.length);
-      const pick = u * values.length - column < keep[column]! ? column : alias[column]!;
+      const u = xoshiro128ss(state);
+      const column = u % columns;
+      const coin = Math.floor(u / 2 ** shift);
+      const pick = coin <= lastKept[column]! ? column : alias[column]!;
       expect(Object.is(out[j], values[pick]) || out[j] === values[pick]).toBe(true);
     }
   });
 
-  it('drawIntervals picks bins like the plain alias method and places draws by a third output', () => {
-    const edges = Float64Array.of(0, 1, 3, 3.5, 10);
-    const masses = Float64Array.of(0.1, 0.4, 0.2, 0.3);
+  it('drawIntervals picks bins like the plain integer alias method and places draws by a second output', () => {
+    const edges = Float64Array.of(0, 1, 3, 3.5, 10, 10.25);
+    const masses = Float64Array.of(0.1, 0.4, 0.2, 0.25, 0.05);
     const heights = masses.map((m, i) => m / (edges[i + 1]! - edges[i]!));
     const dist = Distribution.fromParticles([1, 2], [1, 1]);
     const bins = { edges, heights, masses, finiteMass: 1, nanMass: 0, negInfMass: 0, posInfMass: 0 };
-    const { keep, alias } = aliasTable(masses);
+    const { columns, shift, lastKept, alias } = unitAliasTable(masses);
+    expect(columns).toBe(8);
     const state = Int32Array.of(5, 6, 7, 8);
-    const out = new Float64Array(2000);
+    const out = new Float64Array(4000);
     drawIntervals(binTable(dist, bins), Int32Array.from(state), out, 0, out.length);
     for (let j = 0; j < out.length; j++) {
-      const a = xoshiro128ss(state);
-      const b = xoshiro128ss(state);
-      const x = ((Math.floor(a / 32) * 2 ** 26 + Math.floor(b / 64)) / 2 ** 53) * 4;
-      const column = Math.floor(x);
-      const f = x - column;
-      const kept = f < keep[column]!;
-      const bin = kept ? column : alias[column]!;
+      const u = xoshiro128ss(state);
+      const column = u % columns;
+      const bin = Math.floor(u / 2 ** shift) <= lastKept[column]! ? column : alias[column]!;
       const v = xoshiro128ss(state) / 2 ** 32;
-      const expected = edges[bin]! + (edges[bin + 1]! - edges[bin]!) * v;
-      expect(Math.abs(out[j]! - expected)).toBeLessThan(1e-12);
+      expect(out[j]).toBe(edges[bin]! + (edges[bin + 1]! - edges[bin]!) * v);
     }
   });
 

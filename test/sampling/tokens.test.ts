@@ -74,8 +74,16 @@ describe('continuation tokens', () => {
 
   it('a token of an unknown format version is refused with TokenError version', () => {
     const bytes = Buffer.from(tokenAfter(3), 'base64url');
-    bytes[0] = 2;
+    bytes[0] = 3;
     expect(codeOf(() => resumeSampler(dist, bytes.toString('base64url')))).toBe('version');
+  });
+
+  it('a version 1 token (3 outputs per density draw, 2 per particles draw) is refused with TokenError version', () => {
+    // Taken with TOKEN_VERSION 1 on the snapshot distribution, seed 42, particles, after 3 draws.
+    const v1 = 'AQAAAAAAABzZb_3rxvWr5XPFOL_yIgIDAAAAAAAAAAowhcaCeHe_gb-S1Mx1SCcAAAAAAABFQOHGBGH7h5VC';
+    const snapshotDist = Distribution.fromParticles([-1, 0.5, 2, 10, NaN], [0.1, 0.2, 0.3, 0.3, 0.1]);
+    expect(codeOf(() => resumeSampler(snapshotDist, v1))).toBe('version');
+    expect(() => resumeSampler(snapshotDist, v1)).toThrow(/format version 1; this uxkit reads version 2/);
   });
 
   it('signed tokens resume with the secret and are refused without it, with another, or altered', () => {
