@@ -90,7 +90,7 @@ describe('uxkit sample', () => {
       [[UX, '-n', '3', '--mode', 'histogram'], /mode must be/],
       [[UX, '-n', '3', '--format', 'xml'], /--format must be/],
       [[UX, '-n', '3', '--token', 'garbage!'], /token is malformed/],
-      [[POINT, '-n', '3', '--token', 'AQAAAAAAABzZb_3rxvWr5XPFOL_yIgIDAAAAAAAAAAowhcaCeHe_gb-S1Mx1SCcAAAAAAABFQOHGBGH7h5VC'], /another distribution/],
+      [[POINT, '-n', '3', '--token', 'AgAAAAAAADiAAD4RJqEUgK_I-TYLLioDAAAAAAAAAAowhcaCeHe_gb-S1Mx1SCcAAAAAAABFQHpyJ881pqri'], /another distribution/],
       [[UX, '-n', '3', '--seed', '1', '--token', 'x'], /exclude each other/],
       [[UX, '-n', '3', '--bogus'], /bogus/],
     ];
