@@ -6,7 +6,7 @@ import { jsonNumber, uxToJson } from '../ux/uxJson.js';
 import type { UxValue } from '../ux/UxValue.js';
 import { argOrStdin, type CliCommand, CliUsageError } from './io.js';
 
-const USAGE = 'usage: uxkit decode <ux | -> [--json]';
+export const usage = 'usage: uxkit decode <ux | -> [--json]';
 
 /** Statistics of a value's deltas; NaN throughout when its masses are all zero. */
 function statistics(value: UxValue): Record<string, number> {
@@ -56,7 +56,7 @@ export const run: CliCommand = async (args, io) => {
   const rest = args.filter((a) => !a.includes('Ux'));
   const { values, positionals } = parseArgs({ args: rest, options: { json: { type: 'boolean' } }, allowPositionals: true });
   const all = [...uxArgs, ...positionals];
-  if (all.length > 1) throw new CliUsageError('too-many-arguments', `give one Ux value (or -), got ${all.length}\n${USAGE}`);
+  if (all.length > 1) throw new CliUsageError('too-many-arguments', `give one Ux value (or -), got ${all.length}\n${usage}`);
   const value = parseUx(await argOrStdin(all[0], io, 'Ux value'));
   const stats = statistics(value);
   if (values.json) {

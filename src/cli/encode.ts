@@ -5,14 +5,14 @@ import { uxFromJson } from '../ux/uxJson.js';
 import { UxFormatError } from '../ux/UxFormatError.js';
 import { type CliCommand, CliUsageError } from './io.js';
 
-const USAGE = 'usage: uxkit encode --json <file | ->';
+export const usage = 'usage: uxkit encode --json <file | ->';
 
 /** `uxkit encode --json <file | ->`: the JSON that `decode --json` prints back to its Ux string. */
 export const run: CliCommand = async (args, io) => {
   const { values, positionals } = parseArgs({ args, options: { json: { type: 'boolean' } }, allowPositionals: true });
   const source = positionals[0];
-  if (!values.json) throw new CliUsageError('missing-option', `only --json input is supported\n${USAGE}`);
-  if (source === undefined) throw new CliUsageError('missing-argument', `missing the JSON file (or - for stdin)\n${USAGE}`);
+  if (!values.json) throw new CliUsageError('missing-option', `only --json input is supported\n${usage}`);
+  if (source === undefined) throw new CliUsageError('missing-argument', `missing the JSON file (or - for stdin)\n${usage}`);
   let text: string;
   try {
     text = source === '-' ? (await io.readStdin()).toString('utf8') : await readFile(source, 'utf8');

@@ -5,9 +5,9 @@ import { Store } from '../store/Store.js';
 import { isTier, type Tier, TIERS } from '../store/tiers.js';
 import { type CliCommand, CliUsageError } from './io.js';
 
-const USAGE = `usage: uxkit keys create --user NAME [--tier TIER] [--name LABEL] [--data DIR]
-       uxkit keys list [--user NAME] [--data DIR]
-       uxkit keys revoke KEY_ID [--data DIR]
+export const usage = `usage: uxkit keys create --user NAME [--tier TIER] [--name LABEL] [--data DIR] [--config FILE]
+       uxkit keys list [--user NAME] [--data DIR] [--config FILE]
+       uxkit keys revoke KEY_ID [--data DIR] [--config FILE]
 tiers: ${TIERS.join(', ')}`;
 
 function tierOf(text: string | undefined): Tier | undefined {
@@ -34,14 +34,14 @@ export const run: CliCommand = async (args, io) => {
   });
   const [action, ...rest] = positionals;
   if (action !== 'create' && action !== 'list' && action !== 'revoke') {
-    throw new CliUsageError('bad-action', action === undefined ? USAGE : `unknown action '${action}'\n${USAGE}`);
+    throw new CliUsageError('bad-action', action === undefined ? usage : `unknown action '${action}'\n${usage}`);
   }
   const tier = tierOf(values.tier);
   const config = loadConfig({ data: values.data, config: values.config });
   const store = new Store(config.dataDir);
   try {
     if (action === 'create') {
-      if (values.user === undefined || values.user.trim() === '') throw new CliUsageError('missing-user', `missing --user NAME\n${USAGE}`);
+      if (values.user === undefined || values.user.trim() === '') throw new CliUsageError('missing-user', `missing --user NAME\n${usage}`);
       const user = await ensureUser(store, values.user, tier);
       const { key, info } = await store.keys.create(user.userId, values.name ?? '');
       io.stderr(`created key ${info.keyId} for ${user.name} (${user.userId}, ${user.tier}); shown once:\n`);
@@ -62,7 +62,7 @@ export const run: CliCommand = async (args, io) => {
       return 0;
     }
     const keyId = rest[0];
-    if (keyId === undefined) throw new CliUsageError('missing-key', `missing KEY_ID\n${USAGE}`);
+    if (keyId === undefined) throw new CliUsageError('missing-key', `missing KEY_ID\n${usage}`);
     if (!(await store.keys.revoke(keyId))) throw new CliUsageError('unknown-key', `no active key ${keyId}`);
     io.stdout(`revoked ${keyId}\n`);
     return 0;

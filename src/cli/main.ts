@@ -2,19 +2,23 @@ import { UxkitError } from '../errors.js';
 import { type CliCommand, type CliIO, processIO } from './io.js';
 
 /** Commands load lazily so that `uxkit decode` never pays for the server's imports. */
-const commands: Record<string, { summary: string; load: () => Promise<CliCommand> }> = {};
+interface CommandModule {
+  run: CliCommand;
+  /** Printed by `uxkit <command> --help`. */
+  usage: string;
+}
+const commands: Record<string, { summary: string; load: () => Promise<CommandModule> }> = {};
 
 /** Registers a command; each command module lives beside this file. */
-function command(name: string, summary: string, load: () => Promise<CliCommand>): void {
+function command(name: string, summary: string, load: () => Promise<CommandModule>): void {
   commands[name] = { summary, load };
 }
-command('sample', 'draw reproducible samples from a Ux value, resumable by token', () => import('./sample.js').then((m) => m.run));
-command('serve', 'run the compute engine API server', () => import('./serve.js').then((m) => m.run));
-command('keys', 'create, list and revoke API keys in a data folder', () => import('./keys.js').then((m) => m.run));
-command('plot', 'draw a Ux value\'s density to PNG, SVG or a Vega spec', () => import('./plot.js').then((m) => m.run));
-command('decode', 'summarise a Ux value, or print all its fields as JSON', () => import('./decode.js').then((m) => m.run));
-command('encode', 'turn the JSON of decode --json back into the Ux string', () => import('./encode.js').then((m) => m.run));
-
+command('sample', 'draw reproducible samples from a Ux value, resumable by token', () => import('./sample.js'));
+command('serve', 'run the compute engine API server', () => import('./serve.js'));
+command('keys', 'create, list and revoke API keys in a data folder', () => import('./keys.js'));
+command('plot', 'draw a Ux value\'s density to PNG, SVG or a Vega spec', () => import('./plot.js'));
+command('decode', 'summarise a Ux value, or print all its fields as JSON', () => import('./decode.js'));
+command('encode', 'turn the JSON of decode --json back into the Ux string', () => import('./encode.js'));
 
 function usage(): string {
   const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);
@@ -34,7 +38,12 @@ export async function runCli(argv: string[], io: CliIO = processIO): Promise<num
     return 2;
   }
   try {
-    return await (await entry.load())(rest, io);
+    const module = await entry.load();
+    if (rest.includes('--help') || rest.includes('-h')) {
+      io.stdout(`${module.usage}\n`);
+      return 0;
+    }
+    return await module.run(rest, io);
   } catch (error) {
     if (error instanceof UxkitError || isParseArgsError(error)) {
       io.stderr(`uxkit ${name}: ${(error as Error).message}\n`);

@@ -7,7 +7,7 @@ import { renderDensity } from '../plot/renderDensity.js';
 import { parseUx } from '../ux/parseUx.js';
 import { argOrStdin, type CliCommand, CliUsageError } from './io.js';
 
-const USAGE =
+export const usage =
   'usage: uxkit plot <ux | -> -o FILE [--format png|svg|vega] [--x-min N] [--x-max N] [--y-min N] [--y-max N] ' +
   '[--x-label TEXT] [--full-resolution] [--width W] [--height H] [--pixel-ratio R]';
 
@@ -36,16 +36,11 @@ export const run: CliCommand = async (args, io) => {
       width: { type: 'string' },
       height: { type: 'string' },
       'pixel-ratio': { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
     },
   });
-  if (values.help === true) {
-    io.stdout(`${USAGE}\n`);
-    return 0;
-  }
-  if (positionals.length > 1) throw new CliUsageError('extra-arguments', `expected one Ux value, got ${positionals.length}\n${USAGE}`);
+  if (positionals.length > 1) throw new CliUsageError('extra-arguments', `expected one Ux value, got ${positionals.length}\n${usage}`);
   const file = values.output;
-  if (file === undefined) throw new CliUsageError('missing-output', `missing -o FILE (- for stdout)\n${USAGE}`);
+  if (file === undefined) throw new CliUsageError('missing-output', `missing -o FILE (- for stdout)\n${usage}`);
   const format = formatFor(file, values.format);
   if (format !== 'png' && format !== 'svg' && format !== 'vega') {
     throw new CliUsageError('bad-format', `--format must be png, svg or vega, not ${JSON.stringify(format)}`);

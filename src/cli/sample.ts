@@ -8,7 +8,7 @@ import type { Seed } from '../sampling/seedState.js';
 import { parseUx } from '../ux/parseUx.js';
 import { argOrStdin, type CliCommand, CliUsageError, type CliIO } from './io.js';
 
-const USAGE = 'usage: uxkit sample <ux | -> -n COUNT [--seed S] [--mode density|particles] [--token T] [--format json|csv|bin]';
+export const usage = 'usage: uxkit sample <ux | -> -n COUNT [--seed S] [--mode density|particles] [--token T] [--format json|csv|bin]';
 
 /** Draws are written in chunks of this many, from one reused buffer, so any count streams. */
 const CHUNK = 65_536;
@@ -23,7 +23,7 @@ function parseSeed(text: string): Seed {
 }
 
 function parseCount(text: string | undefined): number {
-  if (text === undefined) throw new CliUsageError('missing-count', `missing -n COUNT\n${USAGE}`);
+  if (text === undefined) throw new CliUsageError('missing-count', `missing -n COUNT\n${usage}`);
   if (!/^[+-]?\d+(\.\d*)?([eE][+-]?\d+)?$/.test(text)) {
     throw new CliUsageError('bad-count', `-n must be a non-negative integer, not ${JSON.stringify(text)}`);
   }
@@ -68,7 +68,7 @@ export const run: CliCommand = async (args, io) => {
       format: { type: 'string', default: 'json' },
     },
   });
-  if (positionals.length > 1) throw new CliUsageError('extra-argument', `expected one Ux value, got ${positionals.length}\n${USAGE}`);
+  if (positionals.length > 1) throw new CliUsageError('extra-argument', `expected one Ux value, got ${positionals.length}\n${usage}`);
   const format = values.format as Format;
   if (!FORMATS.includes(format)) throw new CliUsageError('bad-format', `--format must be json, csv or bin, not ${JSON.stringify(values.format)}`);
   if (values.token !== undefined && values.seed !== undefined) {

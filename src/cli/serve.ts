@@ -5,6 +5,9 @@ import { closeOnSignals, type Listening, listen } from '../api/server.js';
 import { loadConfig } from '../config/loadConfig.js';
 import { type CliCommand, CliUsageError } from './io.js';
 
+export const usage =
+  'usage: uxkit serve [--host H] [--port P] [--data DIR] [--config FILE] [--public-url URL] [--log-level L] [--workers N]';
+
 /**
  * `uxkit serve [--host H] [--port P] [--data DIR] [--config FILE] [--public-url URL] [--log-level L] [--workers N]`:
  * runs the API server until SIGINT/SIGTERM. stdout gets the base URL alone on a line and, on
