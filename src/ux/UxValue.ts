@@ -20,9 +20,15 @@ export interface UxValue {
   positionPrecision: 'double' | 'single';
   /**
    * Case of the hex digits read by parseUx, so that formatUx re-emits them byte for byte.
-   * Missing means 'upper'. 'mixed' input is decoded but re-encoded as upper case.
+   * Missing means 'upper'. 'mixed' is re-encoded as read through `hexCaseMask`.
    */
   hexCase?: 'upper' | 'lower' | 'mixed';
+  /**
+   * Set by parseUx for 'mixed' hex only: bit i (byte i >> 3, bit i & 7) is set when hex digit i
+   * was a lower-case letter. formatUx applies it while the hex length still fits the mask
+   * (ceil(digits / 8) bytes); a value whose size changed is written in upper case.
+   */
+  hexCaseMask?: Uint8Array;
   /** Whether the binary form carried the `F0 00 00` marker (set by parseUxBytes). */
   marker?: boolean;
 }

@@ -1,3 +1,4 @@
+import { readHexCaseMask } from './hexCaseMask.js';
 import { HEX_LOWER, HEX_UPPER, firstBadHex } from './hexTable.js';
 import { UxFormatError } from './UxFormatError.js';
 import type { UxValue } from './UxValue.js';
@@ -86,7 +87,7 @@ export function readUxHex(text: string, start: number, end: number, particle: nu
     // hi * 2^32 is exact, so one rounding: the same double as Number(raw) / 2^63.
     masses[k] = (hi * 4294967296 + lo) * MASS_SCALE;
   }
-  return {
+  const value: UxValue = {
     type: bytes[0]!,
     particle,
     particleText,
@@ -98,4 +99,7 @@ export function readUxHex(text: string, start: number, end: number, particle: nu
     positionPrecision: layout,
     hexCase: letters === HEX_LOWER ? 'lower' : letters === (HEX_LOWER | HEX_UPPER) ? 'mixed' : 'upper',
   };
+  // Only mixed case pays for the mask (a second pass over the hex); single case stays one pass.
+  if (value.hexCase === 'mixed') value.hexCaseMask = readHexCaseMask(text, start, end);
+  return value;
 }

@@ -16,6 +16,8 @@ export interface UxJson {
   masses: (number | string)[];
   positionPrecision: 'double' | 'single';
   hexCase?: 'upper' | 'lower' | 'mixed';
+  /** hexCaseMask as lower-case hex, two digits per mask byte (mixed-case values only). */
+  hexCaseMask?: string;
   marker?: boolean;
 }
 
@@ -74,6 +76,7 @@ export function uxToJson(value: UxValue): UxJson {
     positionPrecision: value.positionPrecision,
   };
   if (value.hexCase !== undefined) json.hexCase = value.hexCase;
+  if (value.hexCaseMask !== undefined) json.hexCaseMask = Buffer.from(value.hexCaseMask).toString('hex');
   if (value.marker !== undefined) json.marker = value.marker;
   return json;
 }
@@ -105,7 +108,11 @@ export function uxFromJson(json: unknown): UxValue {
   }
   const hexCase = j.hexCase ?? 'upper';
   if (hexCase !== 'upper' && hexCase !== 'lower' && hexCase !== 'mixed') {
-    throw new UxFormatError('bad-json', 0, `hexCase must be "upper" or "lower", got ${JSON.stringify(hexCase)}`);
+    throw new UxFormatError('bad-json', 0, `hexCase must be "upper", "lower" or "mixed", got ${JSON.stringify(hexCase)}`);
+  }
+  const mask = j.hexCaseMask;
+  if (mask !== undefined && (hexCase !== 'mixed' || typeof mask !== 'string' || !/^(?:[0-9a-f]{2})+$/.test(mask))) {
+    throw new UxFormatError('bad-json', 0, `hexCaseMask must be lower-case hex bytes and needs hexCase "mixed", got ${JSON.stringify(mask)}`);
   }
   const positions = Float64Array.from(j.positions as unknown[], (v, k) => numberFromJson(v, `positions[${k}]`));
   const rawMasses = BigUint64Array.from(j.rawMasses as unknown[], (v, k) => uint(v, 64, `rawMasses[${k}]`));
@@ -124,6 +131,7 @@ export function uxFromJson(json: unknown): UxValue {
     positionPrecision: precision,
     hexCase,
   };
+  if (typeof mask === 'string') value.hexCaseMask = Uint8Array.from(Buffer.from(mask, 'hex'));
   if (typeof j.marker === 'boolean') value.marker = j.marker;
   return value;
 }

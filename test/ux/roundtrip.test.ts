@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UxFormatError, formatUx, formatUxBytes, parseUx, parseUxBytes } from '../../src/ux/index.js';
-import { uxValue } from './arbitraries.js';
+import { caseBits, recase, uxValue } from './arbitraries.js';
 
 describe('string and bytes round-trips', () => {
   it('parseUx(formatUx(x)) deep-equals x for random values', () => {
@@ -13,16 +13,55 @@ describe('string and bytes round-trips', () => {
     );
   });
 
-  it('formatUx(parseUx(s)) === s byte for byte, in both hex cases', () => {
+  it('formatUx(parseUx(s)) === s byte for byte, in upper, lower and mixed hex case', () => {
     fc.assert(
       fc.property(uxValue, (x) => {
         const s = formatUx(x);
         expect(formatUx(parseUx(s))).toBe(s);
         const hex = s.slice(s.indexOf('Ux') + 2);
-        expect(hex).toBe(x.hexCase === 'lower' ? hex.toLowerCase() : hex.toUpperCase());
+        if (x.hexCase !== 'mixed') expect(hex).toBe(x.hexCase === 'lower' ? hex.toLowerCase() : hex.toUpperCase());
+        else expect(hex).toMatch(/[a-f].*[A-F]|[A-F].*[a-f]/);
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('formatUx(parseUx(s)) === s for any valid s with random per-char hex case', () => {
+    fc.assert(
+      fc.property(uxValue, caseBits, (x, bits) => {
+        const s = recase(formatUx(x), bits);
+        const v = parseUx(s);
+        expect(formatUx(v)).toBe(s);
+        expect(parseUx(formatUx(v))).toEqual(v);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('parseUx reports the case: a mask only for mixed hex, one bit per lower-case letter', () => {
+    const pi = '0.785398Ux0400000000000000003FE921FB54442D18000000013FE921FB54442D188000000000000000';
+    expect(parseUx(pi)).not.toHaveProperty('hexCaseMask');
+    const lower = pi.replace(/Ux.*/, (ux) => `Ux${ux.slice(2).toLowerCase()}`);
+    expect(parseUx(lower)).toMatchObject({ hexCase: 'lower' });
+    expect(parseUx(lower)).not.toHaveProperty('hexCaseMask');
+    const mixed = pi.replace('3FE921FB', '3fE921Fb');
+    const v = parseUx(mixed);
+    expect(v.hexCase).toBe('mixed');
+    // 74 hex digits: a 10-byte mask; 'f' is hex digit 19 (bit 3 of byte 2), 'b' digit 25 (bit 1 of byte 3).
+    expect(Array.from(v.hexCaseMask!)).toEqual([0, 0, 0b1000, 0b10, 0, 0, 0, 0, 0, 0]);
+    expect(formatUx(v)).toBe(mixed);
+  });
+
+  it('formatUx falls back to upper case when a mixed value changed size, and keeps the mask when it did not', () => {
+    const mixed = '0.785398Ux0400000000000000003fE921Fb54442D18000000013Fe921fB54442D188000000000000000';
+    const v = parseUx(mixed);
+    const grown = { ...v, positions: new Float64Array([1, 2]), rawMasses: new BigUint64Array([1n, 2n]) };
+    expect(formatUx(grown)).toBe(formatUx({ ...grown, hexCase: 'upper' }));
+    const single = { ...v, positionPrecision: 'single' as const };
+    expect(formatUx(single)).toBe(formatUx({ ...single, hexCase: 'upper' }));
+    const moved = { ...v, headerMean: 0.5 };
+    expect(formatUx(moved)).toBe('0.785398Ux0400000000000000003fE0000000000000000000013Fe921fB54442D188000000000000000');
+    expect(formatUx({ ...v, hexCaseMask: undefined as unknown as Uint8Array })).toBe(mixed.toUpperCase().replace('UX', 'Ux'));
   });
 
   it('formatUxBytes(parseUxBytes(b)) equals b with and without the marker', () => {
@@ -41,7 +80,7 @@ describe('string and bytes round-trips', () => {
     fc.assert(
       fc.property(uxValue, (x) => {
         const back = parseUxBytes(formatUxBytes(x, { marker: true }));
-        const { particleText: _a, hexCase: _b, ...rest } = x;
+        const { particleText: _a, hexCase: _b, hexCaseMask: _m, ...rest } = x;
         const { particleText: _c, marker, ...got } = back;
         expect(marker).toBe(true);
         expect(Object.is(got.particle, rest.particle) || (Number.isNaN(got.particle) && Number.isNaN(rest.particle))).toBe(true);
@@ -104,10 +143,7 @@ describe('malformed input gives UxFormatError and nothing else', () => {
         const s = formatUx(x);
         const i = at % s.length;
         const flipped = s.slice(0, i) + String.fromCharCode(code) + s.slice(i + 1);
-        onlyUxFormatErrors(() => {
-          const v = parseUx(flipped);
-          if (v.hexCase !== 'mixed') expect(formatUx(v)).toBe(flipped);
-        });
+        onlyUxFormatErrors(() => expect(formatUx(parseUx(flipped))).toBe(flipped));
         const b = formatUxBytes(x);
         b[at % b.length]! ^= 1 << bit;
         onlyUxFormatErrors(() => parseUxBytes(b));
