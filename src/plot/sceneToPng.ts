@@ -1,15 +1,33 @@
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { encodePng } from './encodePng.js';
 import type { Box, PathItem, PlotScene, RectItem, TextItem } from './PlotScene.js';
 import { theme } from './theme.js';
 
 const ALIGN = { start: 'left', middle: 'center', end: 'right' } as const;
 
+/** Largest canvas kept between calls, in device pixels (a default plot has 1.6 M). */
+const CANVAS_KEEP_PIXELS = 4 << 20;
+let kept: Canvas | undefined;
+
+/**
+ * A canvas of this size with its drawing state reset. The last one is reused (drawing is
+ * synchronous): a new canvas's 6.4 MB of pixels are fresh memory, faulted in on every plot.
+ */
+function canvasFor(width: number, height: number): Canvas {
+  if (kept !== undefined && kept.width === width && kept.height === height) {
+    kept.getContext('2d').reset();
+    return kept;
+  }
+  const canvas = createCanvas(width, height);
+  if (width * height <= CANVAS_KEEP_PIXELS) kept = canvas;
+  return canvas;
+}
+
 /** Draws a scene with @napi-rs/canvas at `pixelRatio` device pixels per CSS pixel; PNG bytes. */
 export function sceneToPng(scene: PlotScene, pixelRatio: number): Uint8Array {
   const width = Math.round(scene.width * pixelRatio);
   const height = Math.round(scene.height * pixelRatio);
-  const canvas = createCanvas(width, height);
+  const canvas = canvasFor(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = scene.background;
   ctx.fillRect(0, 0, width, height);

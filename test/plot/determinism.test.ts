@@ -27,4 +27,14 @@ describe('plot determinism', () => {
     const there = execFileSync(tsx, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' }).trim().split('\n');
     expect(there).toEqual(here);
   });
+
+  it('a PNG drawn after other pictures (clipped, rotated text, other sizes) equals the first drawing of it', () => {
+    const d = Distribution.fromParticles([-1, 0.5, 2, 7, NaN], [0.1, 0.3, 0.3, 0.2, 0.1]);
+    const first = sha(renderDensity(d).bytes);
+    expect(sha(renderDensity(d).bytes)).toBe(first);
+    renderDensity(Distribution.fromParticles([0.785398], [1]), { xLimMin: 0, xLimMax: 2, xAxisLabel: 'Amps' });
+    renderDensity(d, { pixelRatio: 1 });
+    renderDensity(Distribution.fromParticles([0, 1], [0.5, 0.5]), { xLimMin: 0.5, xLimMax: 3 });
+    expect(sha(renderDensity(d).bytes)).toBe(first);
+  });
 });
