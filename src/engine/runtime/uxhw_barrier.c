@@ -10,29 +10,12 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/socket.h>
 #include <unistd.h>
-
-static int send_all(int fd, const void *data, size_t length)
-{
-	const char *p = data;
-	while (length > 0)
-	{
-		ssize_t n = send(fd, p, length, MSG_NOSIGNAL);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			return -1;
-		p += n;
-		length -= (size_t)n;
-	}
-	return 0;
-}
 
 static void reply_capacity(UxhwSupervisor *s, UxhwRun *r)
 {
 	UxhwReply reply = {UXHW_REPLY_CAPACITY, 0, 0, 0, s->failWaiting};
-	(void)send_all(r->channel, &reply, sizeof reply);
+	(void)uxhw_send_all(r->channel, &reply, sizeof reply);
 }
 
 void uxhw_channel_ready(UxhwSupervisor *s, size_t slot)
@@ -163,7 +146,7 @@ static void send_answer(UxhwSupervisor *s, UxhwRun *r)
 	int batch = (r->request.kind & ~1u) == UXHW_Q_SAMPLE_BATCH;
 	if (!batch)
 		reply.answer = uxhw_snapshot_answer(&s->snapshot, r->position, 0);
-	if (send_all(r->channel, &reply, sizeof reply) < 0 || !batch)
+	if (uxhw_send_all(r->channel, &reply, sizeof reply) < 0 || !batch)
 		return;
 	double chunk[512];
 	for (uint64_t done = 0; done < r->request.count;)
@@ -171,7 +154,7 @@ static void send_answer(UxhwSupervisor *s, UxhwRun *r)
 		size_t want = r->request.count - done < 512 ? (size_t)(r->request.count - done) : 512;
 		for (size_t j = 0; j < want; j++)
 			chunk[j] = uxhw_snapshot_answer(&s->snapshot, r->position, done + j);
-		if (send_all(r->channel, chunk, want * sizeof *chunk) < 0)
+		if (uxhw_send_all(r->channel, chunk, want * sizeof *chunk) < 0)
 			return;
 		done += want;
 	}
@@ -192,7 +175,7 @@ void uxhw_deliver_next(UxhwSupervisor *s)
 		else
 		{
 			UxhwReply reply = same_query(&r->request, &s->divergedFirst) ? s->whenLikeFirst : s->whenUnlikeFirst;
-			(void)send_all(r->channel, &reply, sizeof reply);
+			(void)uxhw_send_all(r->channel, &reply, sizeof reply);
 		}
 		uxhw_activate(s, slot);
 		return;

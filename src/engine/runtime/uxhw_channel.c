@@ -41,7 +41,7 @@ static int read_exactly(int fd, void *data, size_t length)
 	return 0;
 }
 
-static int send_exactly(int fd, const void *data, size_t length)
+int uxhw_send_all(int fd, const void *data, size_t length)
 {
 	const char *p = data;
 	while (length > 0)
@@ -85,7 +85,7 @@ double uxhw_ask(UxhwRequest *request, double *batch, float *batchFloat)
 	request->index = queryCount++;
 	request->reserved = 0;
 	UxhwReply reply;
-	if (send_exactly(uxhw_channel_fd, request, sizeof *request) < 0 ||
+	if (uxhw_send_all(uxhw_channel_fd, request, sizeof *request) < 0 ||
 		read_exactly(uxhw_channel_fd, &reply, sizeof reply) < 0)
 		uxhw_fail(UXHW_EXIT_INTERNAL, "lost the query channel to the supervisor", NULL);
 	if (reply.status != UXHW_REPLY_OK)

@@ -101,6 +101,10 @@ typedef struct
  * batchFloat when given); a failure reply ends the run with a uxhw: message. */
 double uxhw_ask(UxhwRequest *request, double *batch, float *batchFloat);
 
+/* Sends all of data on a channel socket (MSG_NOSIGNAL: a closed peer is -1, not SIGPIPE);
+ * used by both the run and the supervisor side. */
+int uxhw_send_all(int fd, const void *data, size_t length);
+
 /* Regular files open at the fork get a private offset in each run (see CONTRACT.md 3). */
 void uxhw_snapshot_open_files(void);
 void uxhw_privatise_open_files(void);
