@@ -4,7 +4,7 @@ import type { Core } from './coreSpec.js';
 import type { Db } from './Db.js';
 import { newId } from './ids.js';
 import { insertJob } from './jobs.js';
-import { isTerminal, type Status, type StatusTransition, toSeconds } from './jobStatus.js';
+import { isTerminal, type Status, type StatusTransition, TERMINAL_STATUSES, toSeconds } from './jobStatus.js';
 import { type KeyedPage, listPage, type ListQuery } from './listKey.js';
 
 export type BuildLanguage = 'C' | 'C++' | 'Fortran';
@@ -96,6 +96,9 @@ const toBuild = (r: BuildRow): Build => ({
 
 export type DeleteResult = 'deleted' | 'active' | 'missing';
 
+/** One `?` per terminal status, for `status NOT IN (...)`: the set is jobStatus's, not repeated here. */
+const TERMINAL_PLACEHOLDERS = TERMINAL_STATUSES.map(() => '?').join(', ');
+
 /** Builds: rows, their queued jobs, their blobs under `builds/<BuildID>/`. */
 export class BuildStore {
   readonly #db: Db;
@@ -143,7 +146,7 @@ export class BuildStore {
       if (row === undefined) return 'missing';
       if (!isTerminal(row.status)) return 'active';
       const activeTasks = this.#db.get<{ n: number }>(
-        `SELECT count(*) AS n FROM tasks WHERE build_id = ? AND status NOT IN ('Completed', 'Cancelled', 'Stopped')`, buildId)!.n;
+        `SELECT count(*) AS n FROM tasks WHERE build_id = ? AND status NOT IN (${TERMINAL_PLACEHOLDERS})`, buildId, ...TERMINAL_STATUSES)!.n;
       if (activeTasks > 0) return 'active';
       this.#db.run('DELETE FROM jobs WHERE target_id = ?', buildId);
       this.#db.run('DELETE FROM builds WHERE build_id = ?', buildId);

@@ -30,5 +30,5 @@ export function toSeconds(ms: number): number {
 
 /** Same as toSeconds, keeping null for times that have not happened yet. */
 export function toSecondsOrNull(ms: number | null): number | null {
-  return ms === null ? null : Math.floor(ms / 1000);
+  return ms === null ? null : toSeconds(ms);
 }
