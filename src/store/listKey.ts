@@ -45,14 +45,26 @@ export interface KeyedPage<T> {
   next?: ListKey;
 }
 
+/** A further condition on the listed rows: SQL text from code, values as parameters. */
+export interface ListFilter {
+  sql: string;
+  params: unknown[];
+}
+
 /**
  * One page of `table` ordered by (created_ms, id) descending. Reads limit + 1 rows to know
  * whether another page follows; the key of the last returned row continues the listing,
  * so rows created between pages (newer, hence before the key) never shift it.
  */
-export function listPage<R extends { created_ms: number }>(db: Db, table: 'builds' | 'tasks', idColumn: string, q: ListQuery): KeyedPage<R> {
+export function listPage<R extends { created_ms: number }>(
+  db: Db, table: 'builds' | 'tasks', idColumn: string, q: ListQuery, filter?: ListFilter, columns = '*',
+): KeyedPage<R> {
   const where = ['owner = ?'];
   const params: unknown[] = [q.owner];
+  if (filter !== undefined) {
+    where.push(filter.sql);
+    params.push(...filter.params);
+  }
   if (q.statuses !== undefined && q.statuses.length > 0) {
     where.push(`status IN (${q.statuses.map(() => '?').join(', ')})`);
     params.push(...q.statuses);
@@ -69,7 +81,7 @@ export function listPage<R extends { created_ms: number }>(db: Db, table: 'build
     where.push(`(created_ms < ? OR (created_ms = ? AND ${idColumn} < ?))`);
     params.push(q.after.ms, q.after.ms, q.after.id);
   }
-  const sql = `SELECT * FROM ${table} WHERE ${where.join(' AND ')} ORDER BY created_ms DESC, ${idColumn} DESC LIMIT ?`;
+  const sql = `SELECT ${columns} FROM ${table} WHERE ${where.join(' AND ')} ORDER BY created_ms DESC, ${idColumn} DESC LIMIT ?`;
   const rows = db.all<R>(sql, ...params, q.limit + 1);
   if (rows.length <= q.limit) return { items: rows };
   const items = rows.slice(0, q.limit);

@@ -2,7 +2,7 @@ import type { BlobStore } from './blobs.js';
 import type { DataSource, TraceVariable } from './builds.js';
 import type { Db } from './Db.js';
 import { newId, unixNow } from './ids.js';
-import type { KeyedPage, ListKey } from './listKey.js';
+import { type KeyedPage, type ListKey, listPage } from './listKey.js';
 
 /** The editable fields of a repository (the body of POST, the fields PATCH may change). */
 export interface RepositoryFields {
@@ -177,27 +177,10 @@ export class RepositoryStore {
    * with inclusive time bounds; `next` continues after the last one when more follow.
    */
   async listBuildIds(owner: string, repositoryId: string, q: RepositoryBuildsQuery): Promise<KeyedPage<string>> {
-    const where = [`json_extract(application, '$.Repository.RepositoryID') = ?`, 'owner = ?'];
-    const params: unknown[] = [repositoryId, owner];
-    if (q.fromMs !== undefined) {
-      where.push('created_ms >= ?');
-      params.push(q.fromMs);
-    }
-    if (q.toMs !== undefined) {
-      where.push('created_ms <= ?');
-      params.push(q.toMs);
-    }
-    if (q.after !== undefined) {
-      where.push('(created_ms < ? OR (created_ms = ? AND build_id < ?))');
-      params.push(q.after.ms, q.after.ms, q.after.id);
-    }
-    const rows = this.#db.all<{ build_id: string; created_ms: number }>(
-      `SELECT build_id, created_ms FROM builds WHERE ${where.join(' AND ')} ORDER BY created_ms DESC, build_id DESC LIMIT ?`,
-      ...params, q.limit + 1);
-    const items = rows.slice(0, q.limit);
-    if (rows.length <= q.limit) return { items: items.map((r) => r.build_id) };
-    const last = items[items.length - 1]!;
-    return { items: items.map((r) => r.build_id), next: { ms: last.created_ms, id: last.build_id } };
+    const filter = { sql: `json_extract(application, '$.Repository.RepositoryID') = ?`, params: [repositoryId] };
+    const page = listPage<{ build_id: string; created_ms: number }>(
+      this.#db, 'builds', 'build_id', { owner, ...q }, filter, 'build_id, created_ms');
+    return { items: page.items.map((r) => r.build_id), ...(page.next !== undefined && { next: page.next }) };
   }
 
   #findId(owner: string, remoteUrl: string, branch: string): string | undefined {
