@@ -5,6 +5,7 @@ export { formatUx, type UxValueInput } from './formatUx.js';
 export { parseUxBytes } from './parseUxBytes.js';
 export { formatUxBytes, type FormatUxBytesOptions } from './formatUxBytes.js';
 export { createUxValue, type UxValueInit } from './createUxValue.js';
+export { massSumError } from './massSumError.js';
 export { parseParticle } from './parseParticle.js';
 export { formatParticle } from './formatParticle.js';
 export { scanUx, MAX_SCAN_ISSUES, type UxMatch, type ValueIdMatch, type UxScanIssue, type UxScanResult } from './scanUx.js';

@@ -2,6 +2,7 @@ import { formatParticle } from './formatParticle.js';
 import { parseParticle } from './parseParticle.js';
 import { UxFormatError } from './UxFormatError.js';
 import type { UxValue } from './UxValue.js';
+import { massSumError } from './massSumError.js';
 import { MASS_SCALE } from './uxLayout.js';
 
 /** A UxValue as JSON: uint64 fields as decimal strings, non-finite numbers as strings. */
@@ -14,6 +15,8 @@ export interface UxJson {
   positions: (number | string)[];
   rawMasses: string[];
   masses: (number | string)[];
+  /** massSumError as a decimal string ('0' for a valid value); derived, ignored by uxFromJson. */
+  massSumError: string;
   positionPrecision: 'double' | 'single';
   hexCase?: 'upper' | 'lower' | 'mixed';
   /** hexCaseMask as lower-case hex, two digits per mask byte (mixed-case values only). */
@@ -73,6 +76,7 @@ export function uxToJson(value: UxValue): UxJson {
     positions: Array.from(value.positions, jsonNumber),
     rawMasses: Array.from(value.rawMasses, (m) => m.toString()),
     masses: Array.from(value.masses, jsonNumber),
+    massSumError: massSumError(value).toString(),
     positionPrecision: value.positionPrecision,
   };
   if (value.hexCase !== undefined) json.hexCase = value.hexCase;
