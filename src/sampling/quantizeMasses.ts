@@ -22,23 +22,38 @@ export function quantizeMasses(weights: ArrayLike<number>): Float64Array {
     given += whole;
   }
   // Rounding in weights / sum can leave the floors a unit over or (by up to n) under 2^32.
-  let missing = UNITS - given;
+  const missing = UNITS - given;
   if (missing === 0) return units;
-  const order = Array.from({ length: n }, (_, i) => i);
-  order.sort((a, b) => fraction[b]! - fraction[a]! || a - b);
-  for (let j = 0; missing > 0; j = (j + 1) % n) {
-    const k = order[j]!;
-    if (weights[k]! > 0) {
-      units[k] = units[k]! + 1;
-      missing--;
-    }
+  // Up: the largest fractions, never a zero weight. Down (only past about 2^21 outcomes): the
+  // smallest fractions among entries that have a unit to give. Ranks exclude by -Infinity.
+  const rank = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    if (missing > 0) rank[i] = weights[i]! > 0 ? fraction[i]! : -Infinity;
+    else rank[i] = units[i]! > 0 ? -fraction[i]! : -Infinity;
   }
-  for (let j = n - 1; missing < 0; j = (j + n - 1) % n) {
-    const k = order[j]!;
-    if (units[k]! > 0) {
-      units[k] = units[k]! - 1;
-      missing++;
-    }
-  }
+  addToLargest(units, rank, Math.abs(missing), Math.sign(missing));
   return units;
+}
+
+/**
+ * Adds `delta` units to each of the `count` entries of largest `key` (ties in index order). The
+ * cut is found by a native numeric sort of a copy of the keys: table builds sit on the resume
+ * path, and this avoids a JS comparator call per comparison.
+ */
+function addToLargest(units: Float64Array, key: Float64Array, count: number, delta: number): void {
+  const n = units.length;
+  const cut = Float64Array.from(key).sort()[n - count]!;
+  let left = count;
+  for (let i = 0; i < n; i++) {
+    if (key[i]! > cut) {
+      units[i] = units[i]! + delta;
+      left--;
+    }
+  }
+  for (let i = 0; i < n && left > 0; i++) {
+    if (key[i] === cut) {
+      units[i] = units[i]! + delta;
+      left--;
+    }
+  }
 }
