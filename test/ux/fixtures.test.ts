@@ -46,6 +46,16 @@ describe('published examples (reference.md section 1)', () => {
     expect(formatUx(v)).toBe(text);
   });
 
+  it('parseUx reads mixed-case hex (legal per the platform regex) as the same value, hexCase mixed', () => {
+    const v = parseUx(line('pi-over-4-mixed-case.ux'));
+    const { hexCase, hexCaseMask, ...fields } = v;
+    expect(hexCase).toBe('mixed');
+    expect(hexCaseMask).toBeInstanceOf(Uint8Array);
+    const { hexCase: upper, ...want } = parseUx(line('pi-over-4.ux'));
+    expect(upper).toBe('upper');
+    expect(fields).toEqual(want);
+  });
+
   it('parseUx reads float32 positions when the pairs are 12 bytes each', () => {
     const v = parseUx(line('float32-positions.ux'));
     expect(v.positionPrecision).toBe('single');
@@ -55,7 +65,7 @@ describe('published examples (reference.md section 1)', () => {
   });
 
   it('formatUx re-encodes every fixture byte for byte', () => {
-    for (const name of ['pi-over-4.ux', 'two-deltas-21.5.ux', 'special-lowercase.ux', 'float32-positions.ux']) {
+    for (const name of ['pi-over-4.ux', 'two-deltas-21.5.ux', 'special-lowercase.ux', 'float32-positions.ux', 'pi-over-4-mixed-case.ux']) {
       expect(formatUx(parseUx(line(name)))).toBe(line(name));
     }
   });
