@@ -25,32 +25,43 @@ static void sum_add(UxhwSum *s, double x)
 	s->sum = t;
 }
 
-double UxHwDoubleDistFromSamples(double *samples, size_t sampleCount)
+/* A float or double element at p, as double (exact for both). */
+static double value_at(const char *p, int isFloat)
+{
+	return isFloat ? *(const float *)p : *(const double *)p;
+}
+
+/* Compensated mean of n elements of one type, stride elements apart. */
+static double strided_mean(const char *base, size_t stride, int isFloat, size_t n)
+{
+	size_t step = stride * (isFloat ? sizeof(float) : sizeof(double));
+	UxhwSum s = {0, 0};
+	for (size_t i = 0; i < n; i++)
+		sum_add(&s, value_at(base + i * step, isFloat));
+	return (s.sum + s.carry) / (double)n;
+}
+
+/* Shared by the Double and Float forms (the Float form rounds the result). */
+static double from_samples(const void *samples, int isFloat, size_t n)
 {
 	uint64_t k = 0;
 	int draw = uxhw_draw_index(&k);
-	if (samples == NULL || sampleCount == 0)
+	if (samples == NULL || n == 0)
 		return NAN;
 	if (draw)
-		return samples[uniform_index(k, sampleCount)];
-	UxhwSum s = {0, 0};
-	for (size_t i = 0; i < sampleCount; i++)
-		sum_add(&s, samples[i]);
-	return (s.sum + s.carry) / (double)sampleCount;
+		return value_at((const char *)samples + uniform_index(k, n) * (isFloat ? sizeof(float) : sizeof(double)),
+			isFloat);
+	return strided_mean(samples, 1, isFloat, n);
+}
+
+double UxHwDoubleDistFromSamples(double *samples, size_t sampleCount)
+{
+	return from_samples(samples, 0, sampleCount);
 }
 
 float UxHwFloatDistFromSamples(float *samples, size_t sampleCount)
 {
-	uint64_t k = 0;
-	int draw = uxhw_draw_index(&k);
-	if (samples == NULL || sampleCount == 0)
-		return NAN;
-	if (draw)
-		return samples[uniform_index(k, sampleCount)];
-	UxhwSum s = {0, 0};
-	for (size_t i = 0; i < sampleCount; i++)
-		sum_add(&s, samples[i]);
-	return (float)((s.sum + s.carry) / (double)sampleCount);
+	return (float)from_samples(samples, 1, sampleCount);
 }
 
 /* Shared by the Double and Float forms: values and weights read through strides. */
@@ -113,62 +124,38 @@ float UxHwFloatDistFromWeightedSamples(WeightedFloatSample *samples, size_t weig
 		weightedSampleCount);
 }
 
-void UxHwDoubleDistFromMultidimensionalSamples(double *destinationArray, void *samples, size_t sampleCount,
-	size_t sampleCardinality)
+/* Shared by the Double and Float forms: dest and the row-major samples are of one type. */
+static void from_rows(void *dest, const void *samples, int isFloat, size_t n, size_t cardinality)
 {
 	uint64_t k = 0;
 	int draw = uxhw_draw_index(&k);
-	const double *rows = (const double *)samples;
-	if (destinationArray == NULL || sampleCardinality == 0)
+	size_t size = isFloat ? sizeof(float) : sizeof(double);
+	const char *rows = samples;
+	if (dest == NULL || cardinality == 0)
 		return;
-	for (size_t d = 0; d < sampleCardinality; d++)
+	const char *row = NULL;
+	if (rows != NULL && n > 0 && draw)
+		row = rows + uniform_index(k, n) * cardinality * size;
+	for (size_t d = 0; d < cardinality; d++)
 	{
-		if (rows == NULL || sampleCount == 0)
-		{
-			destinationArray[d] = NAN;
-			continue;
-		}
-		if (draw)
-			continue;
-		UxhwSum s = {0, 0};
-		for (size_t i = 0; i < sampleCount; i++)
-			sum_add(&s, rows[i * sampleCardinality + d]);
-		destinationArray[d] = (s.sum + s.carry) / (double)sampleCount;
+		double v = rows == NULL || n == 0 ? NAN
+			: row != NULL ? value_at(row + d * size, isFloat)
+			: strided_mean(rows + d * size, cardinality, isFloat, n);
+		if (isFloat)
+			((float *)dest)[d] = (float)v;
+		else
+			((double *)dest)[d] = v;
 	}
-	if (draw && rows != NULL && sampleCount > 0)
-	{
-		const double *row = rows + uniform_index(k, sampleCount) * sampleCardinality;
-		for (size_t d = 0; d < sampleCardinality; d++)
-			destinationArray[d] = row[d];
-	}
+}
+
+void UxHwDoubleDistFromMultidimensionalSamples(double *destinationArray, void *samples, size_t sampleCount,
+	size_t sampleCardinality)
+{
+	from_rows(destinationArray, samples, 0, sampleCount, sampleCardinality);
 }
 
 void UxHwFloatDistFromMultidimensionalSamples(float *destinationArray, void *samples, size_t sampleCount,
 	size_t sampleCardinality)
 {
-	uint64_t k = 0;
-	int draw = uxhw_draw_index(&k);
-	const float *rows = (const float *)samples;
-	if (destinationArray == NULL || sampleCardinality == 0)
-		return;
-	for (size_t d = 0; d < sampleCardinality; d++)
-	{
-		if (rows == NULL || sampleCount == 0)
-		{
-			destinationArray[d] = NAN;
-			continue;
-		}
-		if (draw)
-			continue;
-		UxhwSum s = {0, 0};
-		for (size_t i = 0; i < sampleCount; i++)
-			sum_add(&s, rows[i * sampleCardinality + d]);
-		destinationArray[d] = (float)((s.sum + s.carry) / (double)sampleCount);
-	}
-	if (draw && rows != NULL && sampleCount > 0)
-	{
-		const float *row = rows + uniform_index(k, sampleCount) * sampleCardinality;
-		for (size_t d = 0; d < sampleCardinality; d++)
-			destinationArray[d] = row[d];
-	}
+	from_rows(destinationArray, samples, 1, sampleCount, sampleCardinality);
 }
