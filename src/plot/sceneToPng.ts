@@ -1,4 +1,4 @@
-import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { type Canvas, createCanvas, Path2D, type SKRSContext2D } from '@napi-rs/canvas';
 import { encodePng } from './encodePng.js';
 import type { Box, PathItem, PlotScene, RectItem, TextItem } from './PlotScene.js';
 import { theme } from './theme.js';
@@ -33,11 +33,12 @@ export function sceneToPng(scene: PlotScene, pixelRatio: number): Uint8Array {
   ctx.fillRect(0, 0, width, height);
   ctx.scale(pixelRatio, pixelRatio);
   ctx.lineJoin = 'miter';
+  const last: LastPath = { points: undefined, path: undefined };
   for (const item of scene.items) {
     const clipped = item.kind !== 'text' && item.clip === true;
     if (clipped) clip(ctx, scene.plotArea);
     if (item.kind === 'text') drawText(ctx, item);
-    else drawShape(ctx, item);
+    else drawShape(ctx, item, last);
     if (clipped) ctx.restore();
   }
   // The background is opaque, so the premultiplied pixels equal the straight ones.
@@ -51,25 +52,47 @@ function clip(ctx: SKRSContext2D, area: Box): void {
   ctx.clip();
 }
 
-function drawShape(ctx: SKRSContext2D, item: PathItem | RectItem): void {
-  ctx.beginPath();
-  if (item.kind === 'rect') ctx.rect(item.x, item.y, item.width, item.height);
+/** The last polyline turned into a Path2D: the histogram's fill and outline share one. */
+interface LastPath {
+  points: Float64Array | undefined;
+  path: Path2D | undefined;
+}
+
+/**
+ * The polyline as a Path2D, left open: fill() closes it implicitly, and only a stroked closed
+ * shape needs the closing segment. One native call per point, so sharing it matters.
+ */
+function polyline(item: PathItem, last: LastPath): Path2D {
+  const shared = !(item.closed && item.stroke !== undefined);
+  if (shared && last.points === item.points && last.path !== undefined) return last.path;
+  const p = item.points;
+  const path = new Path2D();
+  path.moveTo(p[0]!, p[1]!);
+  for (let i = 2; i < p.length; i += 2) path.lineTo(p[i]!, p[i + 1]!);
+  if (!shared) path.closePath();
   else {
-    const p = item.points;
-    ctx.moveTo(p[0]!, p[1]!);
-    for (let i = 2; i < p.length; i += 2) ctx.lineTo(p[i]!, p[i + 1]!);
-    if (item.closed) ctx.closePath();
+    last.points = p;
+    last.path = path;
   }
+  return path;
+}
+
+function drawShape(ctx: SKRSContext2D, item: PathItem | RectItem, last: LastPath): void {
+  let path: Path2D;
+  if (item.kind === 'rect') {
+    path = new Path2D();
+    path.rect(item.x, item.y, item.width, item.height);
+  } else path = polyline(item, last);
   if (item.fill !== undefined) {
     ctx.globalAlpha = item.fillOpacity ?? 1;
     ctx.fillStyle = item.fill;
-    ctx.fill();
+    ctx.fill(path);
     ctx.globalAlpha = 1;
   }
   if (item.stroke !== undefined) {
     ctx.strokeStyle = item.stroke;
     ctx.lineWidth = item.strokeWidth ?? 1;
-    ctx.stroke();
+    ctx.stroke(path);
   }
 }
 
