@@ -1,4 +1,4 @@
-import { constants } from 'node:os';
+import { signalName } from '../signalName.js';
 import { aggregateStream, type SlotEncoder } from './aggregateStream.js';
 
 /** What aggregation reads of each run (a subset of the runtime's results records). */
@@ -29,9 +29,8 @@ export interface AggregatedEnsemble {
   divergentRuns: number;
 }
 
-const signalNames = new Map(Object.entries(constants.signals).map(([name, n]) => [n, name]));
 const statusText = (code: number, signal: number) =>
-  signal !== 0 ? `signal ${signal} (${signalNames.get(signal) ?? '?'})` : `exit status ${code}`;
+  signal !== 0 ? `signal ${signal} (${signalName(signal) ?? '?'})` : `exit status ${code}`;
 const pct = (n: number, total: number) => `${((100 * n) / total).toFixed(1)}%`;
 
 /**

@@ -1,7 +1,7 @@
-import { constants } from 'node:os';
 import type { TargetFields } from '../../store/jobs.js';
 import type { Status } from '../../store/jobStatus.js';
 import type { RunOutcome } from '../run/RunOutcome.js';
+import { signalName } from '../signalName.js';
 import type { CompileOutcome } from '../toolchain/CompileOutcome.js';
 
 /** What a job runner decided: a final status, or "try again later" (a task waiting for its build). */
@@ -15,8 +15,6 @@ export function finishWith(status: Status, message: string, fields: TargetFields
 }
 
 const finish = finishWith;
-
-const signalNames = new Map<number, string>(Object.entries(constants.signals).map(([name, n]) => [n, name]));
 
 /** The engine failing (not the user's program): Stopped, saying so. */
 export function internalEnding(message: string, fields: TargetFields = {}): JobEnding {
@@ -48,7 +46,7 @@ export function taskEnding(outcome: RunOutcome, nowMs: number): JobEnding {
     case 'completed': {
       const how = outcome.exitCode !== null
         ? `the program exited with status ${outcome.exitCode}`
-        : `the program was terminated by signal ${outcome.signal} (${signalNames.get(outcome.signal) ?? 'unknown'})`;
+        : `the program was terminated by signal ${outcome.signal} (${signalName(outcome.signal) ?? 'unknown'})`;
       return finish('Completed', how, {
         ...ended,
         stats: JSON.stringify(outcome.stats),
