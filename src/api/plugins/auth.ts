@@ -28,6 +28,11 @@ export function credentialOf(request: FastifyRequest): string | undefined {
   return /^bearer\s/i.test(value) ? value.slice(6).trim() : value;
 }
 
+/** 401 for a request that needs an account and sent no key. */
+export function missingKeyError(): ApiError {
+  return apiError('UXK_ERR_UNAUTHORIZED', 'missing API key: send it as the Authorization header');
+}
+
 /**
  * Authenticates every non-public request by API key (looked up by hash on every request,
  * so a revoke is immediate) and applies the tier's request quota.
@@ -47,7 +52,7 @@ export const auth = fp(async (app: FastifyInstance) => {
     const key = credentialOf(request);
     if (key === undefined || key === '') {
       if (request.routeOptions.config.optionalAuth === true) return;
-      throw apiError('UXK_ERR_UNAUTHORIZED', 'missing API key: send it as the Authorization header');
+      throw missingKeyError();
     }
     const principal = await app.store.keys.authenticate(key);
     if (principal === undefined) throw apiError('UXK_ERR_UNAUTHORIZED', 'invalid or revoked API key');

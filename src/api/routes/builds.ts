@@ -1,44 +1,25 @@
 import { rmSync } from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import { splitArguments } from '../../engine/run/splitArguments.js';
 import { buildOutputRef, buildWorkDir } from '../../engine/worker/workPaths.js';
-import { type Build, BuildStore } from '../../store/builds.js';
+import { BuildStore } from '../../store/builds.js';
 import { DEFAULT_BUILD_CORE } from '../../store/defaultCores.js';
-import { isId } from '../../store/ids.js';
 import { JobStore } from '../../store/jobs.js';
 import { isTerminal } from '../../store/jobStatus.js';
 import { formatListKey } from '../../store/listKey.js';
 import { ANONYMOUS_OWNER, TaskStore } from '../../store/tasks.js';
 import { ValueStore } from '../../store/values.js';
 import { apiError } from '../errors.js';
+import { missingKeyError } from '../plugins/auth.js';
 import {
   BuildCreated, BuildIdParams, BuildList, BuildOutputs, BuildSchema, ListQuerySchema, SourceBuildPost,
   type SourceBuildPostBody, TaskCreated, TaskOverrides, type TaskOverridesBody,
 } from '../schemas/builds.js';
 import { AUTH_ERRORS, errorResponses, MessageSchema } from '../schemas/common.js';
+import { checkDataSources } from './checkDataSources.js';
+import { checkId } from './checkId.js';
 import { parseListQuery } from './listQuery.js';
-
-/** Core classes without data-source support (spec section 7, 403). */
-const NO_DATA_SOURCES = new Set(['C0-microSD', 'C0-microSD-plus']);
-
-export function checkBuildId(id: string): void {
-  if (!isId('bld', id)) throw apiError('UXK_ERR_INVALID_PARAMETER', 'BuildID', 'expected bld_ followed by 32 hex characters');
-}
-
-/** A build of `owner`; another account's build is 404, as if it did not exist. */
-async function ownBuild(app: FastifyInstance, owner: string, buildId: string): Promise<Build> {
-  checkBuildId(buildId);
-  const build = await app.store.module(BuildStore).get(buildId);
-  if (build === undefined || build.Owner !== owner) throw apiError('UXK_ERR_NOT_FOUND', `build ${buildId}`);
-  return build;
-}
-
-function checkDataSources(className: string, dataSources: readonly unknown[]): void {
-  if (dataSources.length > 0 && NO_DATA_SOURCES.has(className)) {
-    throw apiError('UXK_ERR_FORBIDDEN', `DataSources are not available on ${className} cores`);
-  }
-}
+import { ownBuild } from './ownBuild.js';
 
 /** Builds group: source builds, their status and output, and starting tasks from them. */
 export const builds: FastifyPluginAsyncTypebox = async (app) => {
@@ -144,7 +125,7 @@ export const builds: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const { BuildID } = request.params;
-    checkBuildId(BuildID);
+    checkId('bld', 'BuildID', BuildID);
     const result = await app.store.module(BuildStore).delete(request.principal.userId, BuildID);
     if (result === 'missing') throw apiError('UXK_ERR_NOT_FOUND', `build ${BuildID}`);
     if (result === 'active') {
@@ -164,11 +145,11 @@ export const builds: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     const { BuildID } = request.params;
-    checkBuildId(BuildID);
+    checkId('bld', 'BuildID', BuildID);
     const caller = request.principal?.userId;
     const build = await app.store.module(BuildStore).get(BuildID);
     const visible = build !== undefined && (build.Owner === caller || build.IsPublic);
-    if (!visible && caller === undefined) throw apiError('UXK_ERR_UNAUTHORIZED', 'missing API key: send it as the Authorization header');
+    if (!visible && caller === undefined) throw missingKeyError();
     if (!visible) throw apiError('UXK_ERR_NOT_FOUND', `build ${BuildID}`);
     const body = (request.body ?? {}) as TaskOverridesBody;
     const args = body.Arguments ?? build.Arguments;

@@ -1,20 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TierLimits } from '../../config/ServerConfig.js';
 import { type Core, type CoreSpec, coreSpecProblem } from '../../store/coreSpec.js';
-import { isId } from '../../store/ids.js';
 import type { Tier } from '../../store/tiers.js';
 import { apiError } from '../errors.js';
 import { AUTH_ERRORS, errorResponses, MessageSchema } from '../schemas/common.js';
 import {
   CoreIdParams, CoreList, CoreListQuery, CorePatch, type CorePatchBody, CorePost, type CorePostBody, CoreQuery, CoreSchema,
 } from '../schemas/cores.js';
+import { checkId } from './checkId.js';
 
 const DEFAULT_MEMORY_SIZE = 512 * 1024 * 1024;
 const EDITABLE = ['Name', 'Class', 'Microarchitecture', 'CorrelationTracking', 'MemorySize', 'Precision'] as const;
 
 function checkCoreId(id: string): void {
   if (id === '') throw apiError('UXK_ERR_MISSING_PARAMETER', 'CoreID');
-  if (!isId('cor', id)) throw apiError('UXK_ERR_INVALID_PARAMETER', 'CoreID', 'expected cor_ followed by 32 hex characters');
+  checkId('cor', 'CoreID', id);
 }
 
 /** 400 for inconsistent fields, 403 for resources beyond the tier. */

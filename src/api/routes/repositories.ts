@@ -18,21 +18,17 @@ import {
   RepositoryBuildsQuery, RepositoryIdParams, RepositoryList, RepositoryListQuery, RepositoryPatch, type RepositoryPatchBody,
   RepositoryPatchQuery, RepositoryPost, type RepositoryPostBody, RepositorySchema,
 } from '../schemas/repositories.js';
+import { checkDataSources } from './checkDataSources.js';
+import { checkId } from './checkId.js';
 import { parseListQuery } from './listQuery.js';
 
 const EDITABLE = ['RemoteURL', 'Branch', 'Commit', 'BuildDirectory', 'Arguments', 'Core', 'DataSources', 'TraceVariables'] as const;
 const REMOVABLE = { DataSources: [], TraceVariables: [], Core: null } as const;
-/** Core classes without data-source support (spec section 7, 403). */
-const NO_DATA_SOURCES = new Set(['C0-microSD', 'C0-microSD-plus']);
 /** Builds per page of GET /repositories/{id}/builds (spec section 8). */
 const BUILDS_PAGE = 25;
 
 /** The API object: an unset Core shows as the default build core it stands for. */
 const present = (r: Repository) => ({ ...r, Core: r.Core ?? DEFAULT_BUILD_CORE.CoreID });
-
-function checkRepositoryId(id: string): void {
-  if (!isId('rep', id)) throw apiError('UXK_ERR_INVALID_PARAMETER', 'RepositoryID', 'expected rep_ followed by 32 hex characters');
-}
 
 /** 400 with a message naming the field for anything a build could not use. */
 async function checkFields(app: FastifyInstance, owner: string, f: RepositoryFields): Promise<RepositoryFields> {
@@ -48,7 +44,7 @@ async function checkFields(app: FastifyInstance, owner: string, f: RepositoryFie
 }
 
 async function ownRepository(app: FastifyInstance, owner: string, id: string): Promise<Repository> {
-  checkRepositoryId(id);
+  checkId('rep', 'RepositoryID', id);
   const repository = await app.store.module(RepositoryStore).get(owner, id);
   if (repository === undefined) throw apiError('UXK_ERR_NOT_FOUND', `repository ${id}`);
   return repository;
@@ -130,7 +126,7 @@ export const repositories: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const { RepositoryID } = request.params;
-    checkRepositoryId(RepositoryID);
+    checkId('rep', 'RepositoryID', RepositoryID);
     const { userId } = request.principal;
     const { remove } = request.query;
     const removed = remove === undefined ? undefined
@@ -185,9 +181,7 @@ export const repositories: FastifyPluginAsyncTypebox = async (app) => {
     const core = coreId === null ? DEFAULT_BUILD_CORE : await app.store.cores.find(userId, coreId);
     if (core === undefined) throw apiError('UXK_ERR_NOT_FOUND', `core ${coreId}`);
     const dataSources = body.DataSources ?? repository.DataSources;
-    if (dataSources.length > 0 && NO_DATA_SOURCES.has(core.Class)) {
-      throw apiError('UXK_ERR_FORBIDDEN', `DataSources are not available on ${core.Class} cores`);
-    }
+    checkDataSources(core.Class, dataSources);
     const args = body.Arguments ?? repository.Arguments;
     splitArguments(args);
     const { Object: _o, Owner: _w, CreatedAt: _c, UpdatedAt: _u, ...specs } = core;

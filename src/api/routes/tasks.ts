@@ -1,40 +1,24 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { taskStreamRef } from '../../engine/worker/workPaths.js';
-import { isId } from '../../store/ids.js';
 import { JobStore } from '../../store/jobs.js';
 import { isTerminal } from '../../store/jobStatus.js';
 import { formatListKey } from '../../store/listKey.js';
-import { ANONYMOUS_OWNER, type Task, TaskStore } from '../../store/tasks.js';
+import { type Task, TaskStore } from '../../store/tasks.js';
 import { apiError } from '../errors.js';
 import { AUTH_ERRORS, errorResponses, MessageSchema } from '../schemas/common.js';
 import {
   TaskIdParams, TaskList, TaskListItemSchema, TaskListQuery, TaskOutputs, TaskSchema, TaskStreamParams,
 } from '../schemas/tasks.js';
+import { checkId } from './checkId.js';
 import { parseListQuery } from './listQuery.js';
+import { visibleTask } from './visibleTask.js';
 
 /** Page size of GET /tasks?noexpand=true (spec section 8). */
 const MAX_UNEXPANDED = 500;
 const STREAMS = ['Stdout', 'Stderr'] as const;
-
-function checkTaskId(id: string): void {
-  if (!isId('tsk', id)) throw apiError('UXK_ERR_INVALID_PARAMETER', 'TaskID', 'expected tsk_ followed by 32 hex characters');
-}
-
-/**
- * A task the caller may see: their own, or one started without credentials from a public
- * build (readable by its TaskID). Anything else is 404, or 401 when no key was sent.
- */
-async function visibleTask(app: FastifyInstance, request: FastifyRequest, taskId: string): Promise<Task> {
-  checkTaskId(taskId);
-  const caller = request.principal?.userId;
-  const task = await app.store.module(TaskStore).get(taskId);
-  if (task !== undefined && (task.Owner === caller || task.Owner === ANONYMOUS_OWNER)) return task;
-  if (caller === undefined) throw apiError('UXK_ERR_UNAUTHORIZED', 'missing API key: send it as the Authorization header');
-  throw apiError('UXK_ERR_NOT_FOUND', `task ${taskId}`);
-}
 
 /** The blob of a task's stream, or 404 naming why it is missing. */
 function streamRef(app: FastifyInstance, task: Task, stream: 'Stdout' | 'Stderr'): string {
@@ -131,7 +115,7 @@ export const tasks: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     const { TaskID } = request.params;
-    checkTaskId(TaskID);
+    checkId('tsk', 'TaskID', TaskID);
     const result = await app.store.module(TaskStore).delete(request.principal.userId, TaskID);
     if (result === 'missing') throw apiError('UXK_ERR_NOT_FOUND', `task ${TaskID}`);
     if (result === 'active') throw apiError('UXK_ERR_BAD_REQUEST', `task ${TaskID} is still active: cancel it or wait until it ends`);

@@ -3,15 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ttrFromSamples } from '../../dist/ttrFromSamples.js';
 import { VALUE_ID } from '../../engine/trace/referenceEncoder.js';
 import { parsePlotOptions } from '../../plot/parsePlotOptions.js';
-import { BuildStore } from '../../store/builds.js';
-import { isId } from '../../store/ids.js';
-import { ANONYMOUS_OWNER, type Task, TaskStore } from '../../store/tasks.js';
+import type { Task } from '../../store/tasks.js';
 import { type TaskValue, taskValuesRef, ValueStore } from '../../store/values.js';
 import { readValueSamples } from '../../trace/readValueSamples.js';
 import { ValueTokenError } from '../../trace/ValueStoreError.js';
 import { signValueToken, verifyValueToken } from '../../trace/valueToken.js';
 import { apiError } from '../errors.js';
 import { plotBlob } from '../plotBlob.js';
+import { ownBuild } from './ownBuild.js';
+import { visibleTask } from './visibleTask.js';
 import { AUTH_ERRORS, errorResponses } from '../schemas/common.js';
 import { PlotQuery, PlotResponse } from '../schemas/plots.js';
 import {
@@ -22,16 +22,6 @@ import {
 export const MAX_VALUE_SAMPLES = 10_000;
 /** Deltas of the TTR a value's density is drawn from: order 8, as a 256-precision core. */
 const PLOT_TTR_ORDER = 8;
-
-/** The caller's task, or one started without credentials (readable by its TaskID); else 404/401. */
-async function visibleTask(app: FastifyInstance, request: FastifyRequest, taskId: string): Promise<Task> {
-  if (!isId('tsk', taskId)) throw apiError('UXK_ERR_INVALID_PARAMETER', 'TaskID', 'expected tsk_ followed by 32 hex characters');
-  const caller = request.principal?.userId;
-  const task = await app.store.module(TaskStore).get(taskId);
-  if (task !== undefined && (task.Owner === caller || task.Owner === ANONYMOUS_OWNER)) return task;
-  if (caller === undefined) throw apiError('UXK_ERR_UNAUTHORIZED', 'missing API key: send it as the Authorization header');
-  throw apiError('UXK_ERR_NOT_FOUND', `task ${taskId}`);
-}
 
 async function visibleValue(app: FastifyInstance, request: FastifyRequest, taskId: string, valueId: string) {
   const task = await visibleTask(app, request, taskId);
@@ -128,9 +118,7 @@ export const values: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const { BuildID } = request.params as { BuildID: string };
-    if (!isId('bld', BuildID)) throw apiError('UXK_ERR_INVALID_PARAMETER', 'BuildID', 'expected bld_ followed by 32 hex characters');
-    const build = await app.store.module(BuildStore).get(BuildID);
-    if (build === undefined || build.Owner !== request.principal.userId) throw apiError('UXK_ERR_NOT_FOUND', `build ${BuildID}`);
+    const build = await ownBuild(app, request.principal.userId, BuildID);
     const found = app.store.module(ValueStore).variables(BuildID);
     if (found === 'not-requested') {
       throw apiError('UXK_ERR_NOT_FOUND', `variables of build ${BuildID} (it was not made with DiscoverVariables=true)`);
