@@ -14,26 +14,24 @@ export function finishWith(status: Status, message: string, fields: TargetFields
   return { kind: 'finish', status, message, fields };
 }
 
-const finish = finishWith;
-
 /** The engine failing (not the user's program): Stopped, saying so. */
 export function internalEnding(message: string, fields: TargetFields = {}): JobEnding {
-  return finish('Stopped', `internal error: ${message}`, fields);
+  return finishWith('Stopped', `internal error: ${message}`, fields);
 }
 
 /** Every compile outcome onto a Status and transition message (a closed mapping). */
 export function buildEnding(outcome: CompileOutcome): JobEnding {
   switch (outcome.kind) {
     case 'built':
-      return finish('Completed', `build completed in ${Math.round(outcome.durationMs)} ms`, {
+      return finishWith('Completed', `build completed in ${Math.round(outcome.durationMs)} ms`, {
         stats: JSON.stringify({ BuildTimeInMilliseconds: Math.round(outcome.durationMs), BuildSizeInBytes: outcome.sizeBytes }),
       });
     case 'compile-error':
-      return finish('Stopped', 'compilation failed: the compiler diagnostics are in the build output');
+      return finishWith('Stopped', 'compilation failed: the compiler diagnostics are in the build output');
     case 'limit-exceeded':
-      return finish('Stopped', outcome.message);
+      return finishWith('Stopped', outcome.message);
     case 'cancelled':
-      return finish('Cancelled', 'cancelled by the user');
+      return finishWith('Cancelled', 'cancelled by the user');
     case 'internal-error':
       return internalEnding(outcome.message);
   }
@@ -47,7 +45,7 @@ export function taskEnding(outcome: RunOutcome, nowMs: number): JobEnding {
       const how = outcome.exitCode !== null
         ? `the program exited with status ${outcome.exitCode}`
         : `the program was terminated by signal ${outcome.signal} (${signalName(outcome.signal) ?? 'unknown'})`;
-      return finish('Completed', how, {
+      return finishWith('Completed', how, {
         ...ended,
         stats: JSON.stringify(outcome.stats),
         exit_code: outcome.exitCode,
@@ -56,9 +54,9 @@ export function taskEnding(outcome: RunOutcome, nowMs: number): JobEnding {
       });
     }
     case 'limit-exceeded':
-      return finish('Stopped', outcome.message, ended);
+      return finishWith('Stopped', outcome.message, ended);
     case 'cancelled':
-      return finish('Cancelled', 'cancelled by the user', ended);
+      return finishWith('Cancelled', 'cancelled by the user', ended);
     case 'internal-error':
       return internalEnding(outcome.message, ended);
   }
