@@ -13,7 +13,7 @@ const TWO_POW_M32 = 2 ** -32;
  * halve its speed.
  */
 export function drawPoints(table: DrawTable, state: Int32Array, out: Float64Array, offset: number, count: number): void {
-  const { columns, shift, lastKept, low } = table;
+  const { columns, shift, lastKept, cells } = table;
   const mask = columns - 1;
   let s0 = state[0]!;
   let s1 = state[1]!;
@@ -33,7 +33,7 @@ export function drawPoints(table: DrawTable, state: Int32Array, out: Float64Arra
     const i = u & mask;
     // lastKept - coin is negative exactly when the draw is aliased: its sign bit, spread by
     // >> 31 and masked to `columns`, selects the alias half without a branch.
-    out[j] = low[i | (((lastKept[i]! - (u >>> shift)) >> 31) & columns)]!;
+    out[j] = cells[(i | (((lastKept[i]! - (u >>> shift)) >> 31) & columns)) << 1]!;
   }
   state[0] = s0;
   state[1] = s1;
@@ -48,7 +48,7 @@ export function drawPoints(table: DrawTable, state: Int32Array, out: Float64Arra
  * would lose bits on subnormal spans.)
  */
 export function drawIntervals(table: DrawTable, state: Int32Array, out: Float64Array, offset: number, count: number): void {
-  const { columns, shift, lastKept, low, span } = table;
+  const { columns, shift, lastKept, cells } = table;
   const mask = columns - 1;
   let s0 = state[0]!;
   let s1 = state[1]!;
@@ -75,8 +75,8 @@ export function drawIntervals(table: DrawTable, state: Int32Array, out: Float64A
     s2 ^= t;
     s3 = (s3 << 11) | (s3 >>> 21);
     const i = u & mask;
-    const k = i | (((lastKept[i]! - (u >>> shift)) >> 31) & columns);
-    out[j] = low[k]! + span[k]! * ((w >>> 0) * TWO_POW_M32);
+    const k = (i | (((lastKept[i]! - (u >>> shift)) >> 31) & columns)) << 1;
+    out[j] = cells[k]! + cells[k + 1]! * ((w >>> 0) * TWO_POW_M32);
   }
   state[0] = s0;
   state[1] = s1;
