@@ -18,9 +18,8 @@ export const plots: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: PlotResponse, ...errorResponses(400, ...AUTH_ERRORS) },
     },
   }, async (request) => {
-    const text = uxOfBody(request.body, 'payload');
+    const { text, field } = uxOfBody(request.body, 'payload');
     const options = parsePlotOptions(request.query);
-    const field = request.body.payload !== undefined ? 'payload' : 'UxValue';
     // Check the value even when the plot is cached, so a bad value never gets a plotID.
     const dist = distributionOfUx(text, field);
     const plot = await plotBlob(app.store.blobs, text, options, () => dist);

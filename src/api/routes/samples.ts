@@ -6,6 +6,7 @@ import { resumeSampler } from '../../sampling/resumeSampler.js';
 import type { Seed } from '../../sampling/seedState.js';
 import { parseUx } from '../../ux/parseUx.js';
 import { apiError } from '../errors.js';
+import { samplesJson } from '../samplesJson.js';
 import { AUTH_ERRORS, errorResponses } from '../schemas/common.js';
 import { SamplesQuery, SamplesResponse, UxBody } from '../schemas/samples.js';
 
@@ -14,11 +15,18 @@ interface SamplesRequest {
   Querystring: { count: string; seed?: string; mode?: 'density' | 'particles'; continuationToken?: string };
 }
 
-/** The Ux string of a body with `UxValue` (spec) or `payload` (official SDK). */
-export function uxOfBody(body: { UxValue?: string; payload?: string }, preferred: 'UxValue' | 'payload'): string {
-  const text = preferred === 'UxValue' ? body.UxValue ?? body.payload : body.payload ?? body.UxValue;
+type UxField = 'UxValue' | 'payload';
+
+/**
+ * The Ux string of a body with `UxValue` (spec) or `payload` (official SDK), `preferred` first,
+ * and the field it came from, so that messages name the field the client sent.
+ */
+export function uxOfBody(body: { UxValue?: string; payload?: string }, preferred: UxField): { text: string; field: UxField } {
+  const other: UxField = preferred === 'UxValue' ? 'payload' : 'UxValue';
+  const field = body[preferred] !== undefined ? preferred : other;
+  const text = body[field];
   if (text === undefined) throw apiError('UXK_ERR_BAD_REQUEST', `missing field '${preferred}' in body (a Ux string)`);
-  return text.trim();
+  return { text: text.trim(), field };
 }
 
 /**
@@ -31,16 +39,6 @@ export function distributionOfUx(text: string, field: string): Distribution {
   } catch (error) {
     throw apiError('UXK_ERR_BAD_REQUEST', `${field} is not a valid Ux string: ${(error as Error).message}`);
   }
-}
-
-/** A draw as JSON text: non-finite draws as strings, since JSON has no NaN or Infinity. */
-function samplesJson(draws: Float64Array, token: string): string {
-  const parts = new Array<string>(draws.length);
-  for (let i = 0; i < draws.length; i++) {
-    const v = draws[i]!;
-    parts[i] = v - v === 0 ? String(v) : `"${String(v)}"`;
-  }
-  return `{"Samples":[${parts.join(',')}],"Count":${draws.length},"ContinuationToken":${JSON.stringify(token)}}`;
 }
 
 /** An integer-looking seed is a number seed, as in `uxkit sample`; anything else a string seed. */
@@ -58,9 +56,8 @@ export const samples: FastifyPluginAsyncTypebox = async (app) => {
     if (!(count >= 1 && count <= max)) {
       throw apiError('UXK_ERR_INVALID_PARAMETER', 'count', `expected an integer from 1 to ${max}, got '${countText}'`);
     }
-    // Name the field the client sent: SDK users send `payload`.
-    const field = request.body.UxValue === undefined && request.body.payload !== undefined ? 'payload' : 'UxValue';
-    const dist = distributionOfUx(uxOfBody(request.body, 'UxValue'), field);
+    const { text, field } = uxOfBody(request.body, 'UxValue');
+    const dist = distributionOfUx(text, field);
     const secret = app.store.secrets.tokenKey;
     const sampler = continuationToken !== undefined
       ? resumeSampler(dist, continuationToken, { secret, ...(mode !== undefined ? { mode } : {}) })

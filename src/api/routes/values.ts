@@ -10,6 +10,7 @@ import { ValueTokenError } from '../../trace/ValueStoreError.js';
 import { signValueToken, verifyValueToken } from '../../trace/valueToken.js';
 import { apiError } from '../errors.js';
 import { plotBlob } from '../plotBlob.js';
+import { samplesJson } from '../samplesJson.js';
 import { ownBuild } from './ownBuild.js';
 import { visibleTask } from './visibleTask.js';
 import { AUTH_ERRORS, errorResponses } from '../schemas/common.js';
@@ -28,17 +29,6 @@ async function visibleValue(app: FastifyInstance, request: FastifyRequest, taskI
   const value = VALUE_ID.test(valueId) ? app.store.module(ValueStore).get(task.TaskID, valueId) : undefined;
   if (value === undefined) throw apiError('UXK_ERR_NOT_FOUND', `value ${valueId} of task ${taskId}`);
   return { task, value };
-}
-
-/** Samples as JSON text: non-finite samples as strings, as GET /samples writes them. */
-function samplesJson(samples: Float64Array, token: string | undefined): string {
-  const parts = new Array<string>(samples.length);
-  for (let i = 0; i < samples.length; i++) {
-    const v = samples[i]!;
-    parts[i] = v - v === 0 ? String(v) : `"${String(v)}"`;
-  }
-  const tail = token === undefined ? '' : `,"ContinuationToken":${JSON.stringify(token)}`;
-  return `{"Samples":[${parts.join(',')}],"Count":${samples.length}${tail}}`;
 }
 
 /** Values group: a Reference-core task's values, their samples and plots; a build's variables. */
