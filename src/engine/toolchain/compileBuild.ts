@@ -1,11 +1,12 @@
-import { existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
-import { isAbsolute, join, normalize, relative } from 'node:path';
+import { mkdirSync, realpathSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { engineAssetPath } from '../assets.js';
 import type { EngineLogger } from '../sandbox/runSandboxed.js';
 import type { SandboxLimits } from '../sandbox/SandboxLimits.js';
 import type { CompileOutcome } from './CompileOutcome.js';
 import { compileStep, type StepContext } from './compileStep.js';
 import { type Language, languageOf } from './languages.js';
+import { existingInside, relativeInside } from './pathInside.js';
 import { defaultSources, prepareSourceTree } from './prepareSourceTree.js';
 import { runtimeObjects } from './runtimeObjects.js';
 
@@ -40,13 +41,6 @@ const RT_OBJ = '/uxkit/runtime-objects';
 const W = '/work';
 const COMPILER: Record<Language, string> = { C: 'gcc', 'C++': 'g++', Fortran: 'gfortran' };
 
-/** A path relative to the source folder that stays inside it, or undefined. */
-function inside(root: string, rel: string): string | undefined {
-  if (isAbsolute(rel)) return undefined;
-  const n = normalize(rel);
-  return n.startsWith('..') ? undefined : n;
-}
-
 /**
  * Compiles a program in the sandbox against our UxHw runtime (compiled as C once per
  * runtime version, runtimeObjects; the Fortran interface module linked when Fortran is
@@ -67,9 +61,9 @@ export async function compileBuild(o: CompileOptions): Promise<CompileOutcome> {
     const sources = o.sources ?? defaultSources(srcRoot);
     const checked: { rel: string; lang: Language }[] = [];
     for (const s of sources) {
-      const rel = inside(srcRoot, s);
+      const rel = existingInside(srcRoot, s);
       const lang = languageOf(s);
-      if (rel === undefined || !existsSync(join(srcRoot, rel)) || relative(srcRoot, realpathSync(join(srcRoot, rel))).startsWith('..')) {
+      if (rel === undefined) {
         return { kind: 'compile-error', log: `source file not found in the build folder: ${s}\n` };
       }
       if (lang === undefined) return { kind: 'compile-error', log: `not a C, C++ or Fortran source file: ${s}\n` };
@@ -78,7 +72,7 @@ export async function compileBuild(o: CompileOptions): Promise<CompileOutcome> {
     if (checked.length === 0) return { kind: 'compile-error', log: 'no C, C++ or Fortran source files to compile\n' };
     const includes = ['-I', RT, '-I', `${W}/src`];
     for (const d of o.includeDirs ?? []) {
-      const rel = inside(srcRoot, d);
+      const rel = relativeInside(d);
       if (rel === undefined) return { kind: 'compile-error', log: `include folder outside the build folder: ${d}\n` };
       includes.push('-I', `${W}/src/${rel}`);
     }

@@ -1,7 +1,8 @@
-import { cpSync, existsSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, isAbsolute, join, normalize, relative } from 'node:path';
+import { cpSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import type { TraceVariable } from '../../store/builds.js';
 import { EngineInputError } from '../errors.js';
+import { existingInside } from '../toolchain/pathInside.js';
 import { instrumentC } from './instrumentC.js';
 import { instrumentFortran } from './instrumentFortran.js';
 import { expandTraceVariables, type TracePoint } from './TracePoint.js';
@@ -45,9 +46,9 @@ export function instrumentSources(
     else list.push(p);
   }
   for (const [file, list] of byFile) {
-    const rel = isAbsolute(file) ? undefined : normalize(file);
-    const path = rel === undefined || rel.startsWith('..') ? undefined : join(root, rel);
-    if (path === undefined || !existsSync(path) || !statSync(path).isFile() || relative(root, realpathSync(path)).startsWith('..')) {
+    const rel = existingInside(root, file);
+    const path = rel === undefined ? undefined : join(root, rel);
+    if (path === undefined || !statSync(path).isFile()) {
       const names = sources === undefined ? '' : ` (sources: ${sources.join(', ')})`;
       throw new EngineInputError('UXK_ERR_TRACE_FILE',
         `TraceVariables: file '${file}' does not exist in the build folder${names}; a source-code build's file is main.c, main.cpp or main.f90`);
