@@ -28,12 +28,12 @@ function validationMessage(issue: ValidationIssue, context: string, bodyMissing:
 }
 
 /** Fastify's own client errors, by code: status and our catalogue entry. */
-function frameworkError(error: FastifyError, bodyLimit: number): ApiError | undefined {
+function frameworkError(error: FastifyError, bodyLimit: number, mediaType: string | undefined): ApiError | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return apiError('UXK_ERR_BODY_TOO_LARGE', bodyLimit);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return apiError('UXK_ERR_UNSUPPORTED_MEDIA_TYPE', 'unknown');
+      return apiError('UXK_ERR_UNSUPPORTED_MEDIA_TYPE', mediaType ?? 'unknown');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return apiError('UXK_ERR_EMPTY_BODY');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -59,10 +59,7 @@ export function toApiError(error: unknown, opts: { bodyLimit: number; bodyMissin
   }
   if (error instanceof UxkitError) return new ApiError(error.code, 400, error.message);
   if (typeof fe?.code === 'string' && fe.code.startsWith('FST_')) {
-    const mapped = frameworkError(fe, opts.bodyLimit);
-    if (mapped?.code === 'UXK_ERR_UNSUPPORTED_MEDIA_TYPE' && opts.mediaType !== undefined) {
-      return apiError('UXK_ERR_UNSUPPORTED_MEDIA_TYPE', opts.mediaType);
-    }
+    const mapped = frameworkError(fe, opts.bodyLimit, opts.mediaType);
     if (mapped !== undefined) return mapped;
   }
   return apiError('UXK_ERR_INTERNAL');
