@@ -4,11 +4,11 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { defaultConfig, type ServerConfig } from '../config/ServerConfig.js';
 import { Store } from '../store/Store.js';
 import { unixNow } from '../store/ids.js';
-import { apiError, errorBody } from './errors.js';
+import { apiError } from './errors.js';
 import { LinkSigner, type PresignOptions } from './links.js';
 import { auth } from './plugins/auth.js';
 import { bodies } from './plugins/bodies.js';
-import { errorHandling } from './plugins/errorHandling.js';
+import { errorHandling, sendError } from './plugins/errorHandling.js';
 import { workers } from './plugins/workers.js';
 import { routeGroups } from './routes/index.js';
 import { ErrorSchema } from './schemas/common.js';
@@ -50,7 +50,7 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
     ajv: { customOptions: { allErrors: false, coerceTypes: true } },
     // Malformed URLs and the like, failing before routing, also answer the Error object.
     frameworkErrors: (error, _request, reply) => {
-      void (reply as FastifyReply).code(400).type('application/json; charset=utf-8').send(errorBody(400, error.message));
+      void sendError(reply as FastifyReply, apiError('UXK_ERR_BAD_REQUEST', error.message));
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   // GET /samples carries a JSON body in the official SDK: let fastify parse bodies on GET.
