@@ -73,7 +73,7 @@ export const builds: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const { userId } = request.principal;
     const q = parseListQuery(request.query, 'bld', app.config.pageSize);
-    const page = await app.store.module(BuildStore).list({ owner: userId, ...q, statuses: q.statuses });
+    const page = await app.store.module(BuildStore).list({ owner: userId, ...q });
     return {
       UserID: userId, Builds: page.items, Count: page.items.length,
       ...(page.next !== undefined && { ContinuationKey: formatListKey(page.next) }),
