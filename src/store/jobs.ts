@@ -49,7 +49,7 @@ export function insertJob(db: Db, kind: JobKind, targetId: string, nowMs: number
  * Sets a target's Status, appends the transition and writes `fields`, all inside the
  * caller's transaction. False when the target no longer exists.
  */
-export function appendTransition(
+function appendTransition(
   db: Db, kind: JobKind, targetId: string, status: Status, message: string, nowMs: number, fields: TargetFields = {},
 ): boolean {
   const [table, idColumn] = TARGET[kind];
@@ -200,6 +200,6 @@ export class JobStore {
 }
 
 /** Terminal fields a task records besides its status (builds have none). */
-export function finishedField(kind: JobKind, nowMs: number): TargetFields {
+function finishedField(kind: JobKind, nowMs: number): TargetFields {
   return kind === 'task' ? { finished_ms: nowMs } : {};
 }

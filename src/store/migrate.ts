@@ -14,7 +14,7 @@ const FILE = /^(\d{3})_([a-z0-9_]+)\.sql$/;
  * The migrations folder: beside this module when run from source, or the shipped
  * src/store/migrations when bundled into dist/.
  */
-export function migrationsDir(): string {
+function migrationsDir(): string {
   const candidates = ['./migrations/', '../src/store/migrations/', '../../src/store/migrations/'];
   for (const candidate of candidates) {
     const dir = fileURLToPath(new URL(candidate, import.meta.url));

@@ -21,7 +21,7 @@ declare module 'fastify' {
 }
 
 /** The key from `Authorization: <key>` or `Authorization: Bearer <key>`. */
-export function credentialOf(request: FastifyRequest): string | undefined {
+function credentialOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header === undefined) return undefined;
   const value = header.trim();

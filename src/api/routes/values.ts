@@ -20,7 +20,7 @@ import {
 } from '../schemas/values.js';
 
 /** Most samples per call (spec section 8). */
-export const MAX_VALUE_SAMPLES = 10_000;
+const MAX_VALUE_SAMPLES = 10_000;
 /** Deltas of the TTR a value's density is drawn from: order 8, as a 256-precision core. */
 const PLOT_TTR_ORDER = 8;
 
