@@ -1,6 +1,7 @@
 import { mkdirSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { engineAssetPath } from '../assets.js';
+import { SANDBOX_WORKDIR } from '../sandbox/bwrapArgs.js';
 import type { EngineLogger } from '../sandbox/runSandboxed.js';
 import type { SandboxLimits } from '../sandbox/SandboxLimits.js';
 import type { CompileOutcome } from './CompileOutcome.js';
@@ -8,7 +9,7 @@ import { compileStep, type StepContext } from './compileStep.js';
 import { type Language, languageOf } from './languages.js';
 import { existingInside, relativeInside } from './pathInside.js';
 import { defaultSources, prepareSourceTree } from './prepareSourceTree.js';
-import { runtimeObjects } from './runtimeObjects.js';
+import { RUNTIME_MOUNT, runtimeObjects } from './runtimeObjects.js';
 
 export interface CompileOptions {
   language: Language;
@@ -36,9 +37,10 @@ export const DEFAULT_COMPILE_LIMITS: SandboxLimits = {
   fileSizeBytes: 512 << 20, outputBytes: 1 << 20,
 };
 
-const RT = '/uxkit/runtime';
 const RT_OBJ = '/uxkit/runtime-objects';
-const W = '/work';
+const W = SANDBOX_WORKDIR;
+/** Where the build's sources are inside the sandbox (file names in debug info and diagnostics start here). */
+export const SANDBOX_SOURCES = `${W}/src`;
 const COMPILER: Record<Language, string> = { C: 'gcc', 'C++': 'g++', Fortran: 'gfortran' };
 
 /**
@@ -70,11 +72,11 @@ export async function compileBuild(o: CompileOptions): Promise<CompileOutcome> {
       checked.push({ rel, lang });
     }
     if (checked.length === 0) return { kind: 'compile-error', log: 'no C, C++ or Fortran source files to compile\n' };
-    const includes = ['-I', RT, '-I', `${W}/src`];
+    const includes = ['-I', RUNTIME_MOUNT, '-I', SANDBOX_SOURCES];
     for (const d of o.includeDirs ?? []) {
       const rel = relativeInside(d);
       if (rel === undefined) return { kind: 'compile-error', log: `include folder outside the build folder: ${d}\n` };
-      includes.push('-I', `${W}/src/${rel}`);
+      includes.push('-I', `${SANDBOX_SOURCES}/${rel}`);
     }
     const langs = new Set(checked.map((c) => c.lang));
     const base = {
@@ -87,7 +89,7 @@ export async function compileBuild(o: CompileOptions): Promise<CompileOutcome> {
       if (rt.kind !== 'compile-error') return rt;
       return { kind: 'internal-error', message: `the UxHw runtime does not compile here:\n${rt.log}` };
     }
-    const ctx: StepContext = { ...base, scratchDir: o.workDir, mounts: [{ source: runtimeDir, target: RT }, { source: rt.dir, target: RT_OBJ }] };
+    const ctx: StepContext = { ...base, scratchDir: o.workDir, mounts: [{ source: runtimeDir, target: RUNTIME_MOUNT }, { source: rt.dir, target: RT_OBJ }] };
     const objects = rt.cObjects.map((f) => `${RT_OBJ}/${f}`);
     if (langs.has('Fortran') && rt.fortranObject !== undefined) objects.push(`${RT_OBJ}/${rt.fortranObject}`);
     for (let i = 0; i < checked.length; i++) {
@@ -97,7 +99,7 @@ export async function compileBuild(o: CompileOptions): Promise<CompileOutcome> {
         : lang === 'C++' ? ['-std=gnu++17', '-O2', ...(o.cxxflags ?? [])]
         : ['-O2', '-ffree-line-length-none', '-J', `${W}/obj/mod`, '-I', `${W}/obj/mod`, '-I', RT_OBJ, ...(o.fflags ?? [])];
       const obj = `${W}/obj/user/${i}.o`;
-      const end = await compileStep(ctx, COMPILER[lang], [...flags, ...includes, '-c', `${W}/src/${rel}`, '-o', obj]);
+      const end = await compileStep(ctx, COMPILER[lang], [...flags, ...includes, '-c', `${SANDBOX_SOURCES}/${rel}`, '-o', obj]);
       if (end !== undefined) return end;
       objects.push(obj);
     }

@@ -1,5 +1,5 @@
 import { type EngineLogger, runSandboxed } from '../sandbox/runSandboxed.js';
-import type { SandboxMount } from '../sandbox/bwrapArgs.js';
+import { SANDBOX_WORKDIR, type SandboxMount } from '../sandbox/bwrapArgs.js';
 import type { SandboxLimits } from '../sandbox/SandboxLimits.js';
 import type { CompileOutcome } from './CompileOutcome.js';
 
@@ -19,7 +19,7 @@ export interface StepContext {
  * Runs one compiler command in the sandbox, appending the command line and its output to the
  * log. Returns the outcome that ends the build (error, limit, cancel), or undefined to go on.
  */
-export async function compileStep(c: StepContext, cmd: string, args: string[], chdir = '/work'): Promise<CompileOutcome | undefined> {
+export async function compileStep(c: StepContext, cmd: string, args: string[], chdir = SANDBOX_WORKDIR): Promise<CompileOutcome | undefined> {
   c.log.push(`$ ${cmd} ${args.join(' ')}\n`);
   const wallTimeMs = Math.max(1, c.deadline - performance.now());
   const r = await runSandboxed({

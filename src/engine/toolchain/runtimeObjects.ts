@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { engineAssetPath } from '../assets.js';
+import { SANDBOX_WORKDIR } from '../sandbox/bwrapArgs.js';
 import type { CompileOutcome } from './CompileOutcome.js';
 import { compileStep, type StepContext } from './compileStep.js';
 
@@ -14,7 +15,8 @@ export interface RuntimeObjects {
   fortranObject?: string;
 }
 
-const RT = '/uxkit/runtime';
+/** Where the runtime's sources are mounted inside the sandbox. */
+export const RUNTIME_MOUNT = '/uxkit/runtime';
 
 function runtimeHash(runtimeDir: string): string {
   const h = createHash('sha256');
@@ -39,9 +41,9 @@ export async function runtimeObjects(
   if (!existsSync(dir)) {
     const temp = `${dir}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     mkdirSync(temp, { recursive: true });
-    const step = { ...ctx, scratchDir: temp, mounts: [{ source: runtimeDir, target: RT }] };
+    const step = { ...ctx, scratchDir: temp, mounts: [{ source: runtimeDir, target: RUNTIME_MOUNT }] };
     const sources = readdirSync(runtimeDir).filter((f) => f.endsWith('.c')).sort();
-    const end = await compileStep(step, 'gcc', ['-std=gnu11', '-O2', '-I', RT, '-c', ...sources.map((f) => `${RT}/${f}`)]);
+    const end = await compileStep(step, 'gcc', ['-std=gnu11', '-O2', '-I', RUNTIME_MOUNT, '-c', ...sources.map((f) => `${RUNTIME_MOUNT}/${f}`)]);
     if (end !== undefined) {
       rmSync(temp, { recursive: true, force: true });
       return end;
@@ -49,7 +51,7 @@ export async function runtimeObjects(
     if (existsSync(join(runtimeDir, 'uxhw.f90'))) {
       // Without a working gfortran only C and C++ builds can use this cache; Fortran builds
       // then fail at their own compile step with gfortran's message.
-      await compileStep(step, 'gfortran', ['-O2', '-J', '/work', '-c', `${RT}/uxhw.f90`, '-o', '/work/uxhw_f90.o']);
+      await compileStep(step, 'gfortran', ['-O2', '-J', SANDBOX_WORKDIR, '-c', `${RUNTIME_MOUNT}/uxhw.f90`, '-o', `${SANDBOX_WORKDIR}/uxhw_f90.o`]);
     }
     try {
       renameSync(temp, dir);

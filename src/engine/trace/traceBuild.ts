@@ -3,6 +3,7 @@ import type { Build } from '../../store/builds.js';
 import type { Store } from '../../store/Store.js';
 import { ValueStore } from '../../store/values.js';
 import type { CompileOutcome } from '../toolchain/CompileOutcome.js';
+import { SANDBOX_SOURCES } from '../toolchain/compileBuild.js';
 import type { PreparedSources } from '../worker/sourcePreparers.js';
 import { discoverVariables } from './discoverVariables.js';
 import { instrumentSources } from './instrumentSources.js';
@@ -14,9 +15,6 @@ export interface TracedBuild {
   /** Variable discovery was asked for: compiled with -g, variables read after the build. */
   discover: boolean;
 }
-
-/** Where compileBuild puts the sources inside the sandbox (file names in debug info start here). */
-const SANDBOX_SOURCES = '/work/src';
 
 /**
  * The build's sources with its TraceVariables instrumented (into `<dir>/traced`) and -g added
@@ -46,8 +44,10 @@ export function prepareTracedBuild(store: Store, build: Build, dir: string, sour
 
 /** The compiler's first diagnostic on a traced line, as a message naming the expression. */
 function traceDiagnostic(log: string, points: readonly TracePoint[]): string | undefined {
+  const prefix = `${SANDBOX_SOURCES}/`;
   for (const line of log.split('\n')) {
-    const m = /^(?:\/work\/src\/)?([^:\n]+):(\d+):(?:\d+:)?\s*(?:fatal )?(error|Error)\b:?\s*(.*)$/.exec(line);
+    const text = line.startsWith(prefix) ? line.slice(prefix.length) : line;
+    const m = /^([^:\n]+):(\d+):(?:\d+:)?\s*(?:fatal )?(error|Error)\b:?\s*(.*)$/.exec(text);
     if (m === null) continue;
     const p = points.find((x) => x.File === m[1] && x.LineNumber === Number(m[2]));
     if (p !== undefined) return `TraceVariables: the expression '${p.Expression}' at ${p.File}:${p.LineNumber} does not compile: ${m[4]}`;
