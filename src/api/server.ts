@@ -30,7 +30,11 @@ export function closeOnSignals(app: App, signals: NodeJS.Signals[] = ['SIGINT', 
       app.close().then(() => {
         for (const s of signals) process.off(s, onSignal);
         resolve(signal);
-      }, () => resolve(signal));
+      }, (error: unknown) => {
+        // Still resolve: the process is ending either way, but say why the close failed.
+        app.log.error({ err: error }, 'closing the server failed');
+        resolve(signal);
+      });
     };
     for (const s of signals) process.on(s, onSignal);
   });
