@@ -37,10 +37,11 @@ export async function recordTaskValues(
   for (const p of points) {
     const samples = traced[p.id]!;
     const valueId = newValueId();
+    const m = mean(samples);
     rows.push({ ValueID: valueId, Source: 'trace', File: p.File, LineNumber: p.LineNumber, Expression: p.Expression,
-      SampleCount: samples.length, slot: arrays.length, mean: mean(samples) });
+      SampleCount: samples.length, slot: arrays.length, mean: m });
     arrays.push(samples);
-    note += `uxkit: traced ${p.File}:${p.LineNumber} ${p.Expression} = ${mean(samples)}<ValueID>${valueId}</ValueID> (${samples.length} samples)\n`;
+    note += `uxkit: traced ${p.File}:${p.LineNumber} ${p.Expression} = ${m}<ValueID>${valueId}</ValueID> (${samples.length} samples)\n`;
   }
   if (rows.length === 0) return '';
   await writeValueStore(store.blobs.path(taskValuesRef(taskId)), arrays);
