@@ -98,6 +98,17 @@ describe('secrets', () => {
     expect(b.secrets).toEqual(a.secrets);
   });
 
+  it('a damaged secrets.json is a typed error naming the file, never a raw SyntaxError', async () => {
+    const { loadSecrets } = await import('../../src/store/secrets.js');
+    const { UxkitError } = await import('../../src/errors.js');
+    const dir = mkdtempSync(join(root, 'bad-sec-'));
+    writeFileSync(join(dir, 'secrets.json'), '{"linkKey": "abc",');
+    expect(() => loadSecrets(dir)).toThrow(UxkitError);
+    expect(() => loadSecrets(dir)).toThrow(/secrets\.json is not valid JSON/);
+    writeFileSync(join(dir, 'secrets.json'), JSON.stringify({ linkKey: 'abc', tokenKey: 'f'.repeat(64) }));
+    expect(() => loadSecrets(dir)).toThrow(/linkKey must be 64 hex characters/);
+  });
+
   it('a config file overrides defaults and env and flags override it', async () => {
     const { loadConfig } = await import('../../src/config/loadConfig.js');
     const dir = join(root, 'cfg');
