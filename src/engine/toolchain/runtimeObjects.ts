@@ -55,9 +55,10 @@ export async function runtimeObjects(
     }
     try {
       renameSync(temp, dir);
-    } catch {
-      // Another build renamed its copy first: use that one.
+    } catch (error) {
+      // Another build renamed its copy first: use that one. Any other failure is the engine's.
       rmSync(temp, { recursive: true, force: true });
+      if (!existsSync(dir)) throw error;
     }
   }
   const files = readdirSync(dir);
