@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, constants } from 'node:os';
 import { join } from 'node:path';
 import { aggregateEnsemble } from '../aggregate/aggregateEnsemble.js';
 import type { SlotEncoder } from '../aggregate/aggregateStream.js';
@@ -38,7 +38,7 @@ export interface RunTaskOptions {
 
 const BIN = '/uxkit/bin/program';
 const OUT = '/uxkit/out';
-const SIGXCPU = 24;
+const { SIGXCPU } = constants.signals;
 
 /**
  * Runs a built program on a core, in the sandbox: one plain run on Bypass cores, an ensemble

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 import type { Readable } from 'node:stream';
 import { EngineSetupError } from '../errors.js';
 import { ensureLauncher } from './launcher.js';
@@ -16,8 +17,7 @@ export interface LimitedCommand {
   cacheDir?: string;
 }
 
-const SIGXCPU = 24;
-const SIGXFSZ = 25;
+const { SIGXCPU, SIGXFSZ } = constants.signals;
 
 /**
  * Spawns `file argv` (no shell) through the launcher: own process group, task cgroups,
