@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { Distribution, DistributionError } from '../dist/Distribution.js';
 import { excessKurtosis, mean, skewness, stddev, supportMax, supportMin, variance } from '../dist/index.js';
+import { massSumError } from '../ux/massSumError.js';
 import { parseUx } from '../ux/parseUx.js';
 import { jsonNumber, uxToJson } from '../ux/uxJson.js';
 import type { UxValue } from '../ux/UxValue.js';
@@ -46,6 +47,9 @@ function summary(value: UxValue, stats: Record<string, number>): string {
     ['-Inf mass', String(stats.negInfMass)],
     ['+Inf mass', String(stats.posInfMass)],
   ];
+  const off = massSumError(value);
+  // Statistics normalise the masses; say so when the producer's fixed-point sum was off.
+  if (off !== 0n) rows.push(['mass sum', `2^63 ${off < 0n ? '-' : '+'} ${off < 0n ? -off : off} (not exactly 1)`]);
   return `${rows.map(([k, v]) => `${k.padEnd(13)} ${v}`).join('\n')}\n`;
 }
 

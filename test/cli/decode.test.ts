@@ -38,6 +38,14 @@ describe('uxkit decode', () => {
     expect(r.stdout).toMatch(/^NaN mass\s+0$/m);
   });
 
+  it('the summary says how far the raw masses are from 2^63 only when they are off', async () => {
+    expect((await cli([TWO])).stdout).not.toContain('mass sum');
+    // Lower the last delta's raw mass 0x4000000000000000 by 5.
+    const off = await cli([TWO.replace(/4000000000000000$/, '3FFFFFFFFFFFFFFB')]);
+    expect(off.status).toBe(0);
+    expect(off.stdout).toMatch(/^mass sum\s+2\^63 - 5 \(not exactly 1\)$/m);
+  });
+
   it('--json prints every field, raw masses as decimal strings, non-finite numbers as strings, and statistics', async () => {
     const r = await cli([SPECIAL, '--json']);
     expect(r.status).toBe(0);
