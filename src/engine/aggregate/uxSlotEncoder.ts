@@ -1,3 +1,4 @@
+import { MAX_TTR_ORDER } from '../../dist/checkArguments.js';
 import { ttrFromSamples } from '../../dist/ttrFromSamples.js';
 import { toUxValue } from '../../dist/toUxValue.js';
 import { formatUx } from '../../ux/formatUx.js';
@@ -10,7 +11,7 @@ import { numberValue } from './tokenizeOutput.js';
  * as a type-0x04 Ux string (src/ux) with the sample count and the program-formatted particle.
  */
 export const uxSlotEncoder: SlotEncoder = (samples, particleText, precision) => {
-  const order = Math.min(30, Math.max(0, Math.round(Math.log2(precision))));
+  const order = Math.min(MAX_TTR_ORDER, Math.max(0, Math.round(Math.log2(precision))));
   const value = toUxValue(ttrFromSamples(samples, order), {
     type: 4,
     sampleCount: BigInt(samples.length),
