@@ -46,6 +46,13 @@ double uxhw_uniform(uint64_t k, uint32_t j);
 /* Standard normal draw (Box-Muller on sub-draws j and j+1). */
 double uxhw_normal(uint64_t k, uint32_t j);
 uint64_t uxhw_hash(uint64_t seed, uint64_t run, uint64_t call, uint64_t sub);
+
+/* floor(u n) for a uniform u in [0,1), clamped to n - 1 in case u n rounds up to n. */
+static inline size_t uxhw_below(double u, size_t n)
+{
+	size_t i = (size_t)(u * (double)n);
+	return i < n ? i : n - 1;
+}
 void uxhw_set_stream(uint64_t seed, uint64_t run);
 uint64_t uxhw_stream_run(void);
 

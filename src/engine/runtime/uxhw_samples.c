@@ -5,12 +5,6 @@
 #include <math.h>
 #include <stddef.h>
 
-static size_t uniform_index(uint64_t k, size_t n)
-{
-	size_t i = (size_t)(uxhw_uniform(k, 0) * (double)n);
-	return i < n ? i : n - 1;
-}
-
 /* Neumaier's compensated sum keeps the bypass mean exact-ish for 1e5 samples. */
 typedef struct
 {
@@ -49,7 +43,7 @@ static double from_samples(const void *samples, int isFloat, size_t n)
 	if (samples == NULL || n == 0)
 		return NAN;
 	if (draw)
-		return value_at((const char *)samples + uniform_index(k, n) * (isFloat ? sizeof(float) : sizeof(double)),
+		return value_at((const char *)samples + uxhw_below(uxhw_uniform(k, 0), n) * (isFloat ? sizeof(float) : sizeof(double)),
 			isFloat);
 	return strided_mean(samples, 1, isFloat, n);
 }
@@ -135,7 +129,7 @@ static void from_rows(void *dest, const void *samples, int isFloat, size_t n, si
 		return;
 	const char *row = NULL;
 	if (rows != NULL && n > 0 && draw)
-		row = rows + uniform_index(k, n) * cardinality * size;
+		row = rows + uxhw_below(uxhw_uniform(k, 0), n) * cardinality * size;
 	for (size_t d = 0; d < cardinality; d++)
 	{
 		double v = rows == NULL || n == 0 ? NAN

@@ -20,12 +20,6 @@ static double unit(uint64_t seed, uint64_t run, uint64_t queryIndex, uint64_t j)
 	return (double)(uxhw_hash(seed, run, QUERY_DOMAIN | queryIndex, j) >> 11) * 0x1p-53;
 }
 
-static size_t below(double u, size_t n)
-{
-	size_t i = (size_t)(u * (double)n);
-	return i < n ? i : n - 1;
-}
-
 static int grow(UxhwSnapshot *s, size_t count)
 {
 	if (count <= s->capacity)
@@ -73,7 +67,7 @@ static void shuffle_cycle(UxhwSnapshot *s)
 		s->pool[i] = i;
 	for (size_t i = s->count; i > 1; i--)
 	{
-		size_t j = below(unit(s->seed, SHUFFLE_RUN, s->queryIndex, i), i - 1);
+		size_t j = uxhw_below(unit(s->seed, SHUFFLE_RUN, s->queryIndex, i), i - 1);
 		size_t t = s->pool[i - 1];
 		s->pool[i - 1] = s->pool[j];
 		s->pool[j] = t;
@@ -196,7 +190,7 @@ double uxhw_snapshot_answer(const UxhwSnapshot *s, size_t position, uint64_t j)
 	{
 	case UXHW_Q_SAMPLE:
 	case UXHW_Q_SAMPLE_BATCH:
-		return s->values[below(unit(s->seed, run, s->queryIndex, j), s->count)];
+		return s->values[uxhw_below(unit(s->seed, run, s->queryIndex, j), s->count)];
 	case UXHW_Q_NTH_MOMENT:
 		return s->counts[position] == s->counts[0] ? s->shared
 							   : uxhw_moment(s->values, s->count, s->counts[position]);
@@ -212,7 +206,7 @@ double uxhw_snapshot_answer(const UxhwSnapshot *s, size_t position, uint64_t j)
 			return v;
 		if (s->poolCount == 0)
 			return NAN;
-		return s->values[s->pool[below(unit(s->seed, run, s->queryIndex, j), s->poolCount)]];
+		return s->values[s->pool[uxhw_below(unit(s->seed, run, s->queryIndex, j), s->poolCount)]];
 	}
 	case UXHW_Q_BAYES_LAPLACE:
 	{
