@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EngineSetupError } from './errors.js';
 
 let packageRoot: string | undefined;
 
@@ -13,7 +14,7 @@ export function engineAssetPath(relative: string): string {
     let dir = dirname(fileURLToPath(import.meta.url));
     while (!existsSync(join(dir, 'package.json')) || !existsSync(join(dir, 'src', 'engine'))) {
       const parent = dirname(dir);
-      if (parent === dir) throw new Error('uxkit package root not found above ' + import.meta.url);
+      if (parent === dir) throw new EngineSetupError('UXK_ERR_PACKAGE_ROOT', `uxkit package root not found above ${import.meta.url}`);
       dir = parent;
     }
     packageRoot = dir;
