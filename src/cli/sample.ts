@@ -4,7 +4,7 @@ import { checkMode } from '../sampling/SamplingMode.js';
 import { createSampler } from '../sampling/createSampler.js';
 import { resumeSampler } from '../sampling/resumeSampler.js';
 import { checkCount, type Sampler } from '../sampling/Sampler.js';
-import type { Seed } from '../sampling/seedState.js';
+import { seedFromText } from '../sampling/seedState.js';
 import { parseUx } from '../ux/parseUx.js';
 import { argOrStdin, type CliCommand, CliUsageError, type CliIO } from './io.js';
 
@@ -15,12 +15,6 @@ const CHUNK = 65_536;
 
 const FORMATS = ['json', 'csv', 'bin'] as const;
 type Format = (typeof FORMATS)[number];
-
-/** An integer-looking seed is a number seed; anything else is a string seed. */
-function parseSeed(text: string): Seed {
-  const n = Number(text);
-  return /^-?\d+$/.test(text) && Number.isSafeInteger(n) ? n : text;
-}
 
 function parseCount(text: string | undefined): number {
   if (text === undefined) throw new CliUsageError('missing-count', `missing -n COUNT\n${usage}`);
@@ -85,7 +79,7 @@ export const run: CliCommand = async (args, io) => {
   else {
     sampler = createSampler(dist, {
       ...(mode === undefined ? {} : { mode }),
-      ...(values.seed === undefined ? {} : { seed: parseSeed(values.seed) }),
+      ...(values.seed === undefined ? {} : { seed: seedFromText(values.seed) }),
     });
   }
   if (format === 'json') io.stdout('{"Samples":[');

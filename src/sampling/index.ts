@@ -1,6 +1,6 @@
 export { SamplingError, TokenError } from './SamplingError.js';
 export { type SamplingMode } from './SamplingMode.js';
-export { type Seed } from './seedState.js';
+export { type Seed, seedFromText } from './seedState.js';
 export { Sampler, MAX_BATCH } from './Sampler.js';
 export { createSampler, type SamplerOptions } from './createSampler.js';
 export { resumeSampler, type ResumeOptions } from './resumeSampler.js';

@@ -8,6 +8,15 @@ export type Seed = number | string;
 /** Longest string seed, in UTF-8 bytes: tokens carry the seed, so it must stay short. */
 export const MAX_SEED_BYTES = 256;
 
+/**
+ * A seed given as text (a query string, a command-line flag): an integer when the text is
+ * one that float64 holds exactly, otherwise the string itself (seeded as a string).
+ */
+export function seedFromText(text: string): Seed {
+  const n = Number(text);
+  return /^-?\d+$/.test(text) && Number.isSafeInteger(n) ? n : text;
+}
+
 /** Checks a user-given seed, or draws a fresh random one (an integer below 2^48). */
 export function resolveSeed(seed: Seed | undefined): Seed {
   if (seed === undefined) return randomInt(0, 2 ** 48 - 1);

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Distribution } from '../../dist/Distribution.js';
 import { createSampler } from '../../sampling/createSampler.js';
 import { resumeSampler } from '../../sampling/resumeSampler.js';
-import type { Seed } from '../../sampling/seedState.js';
+import { seedFromText } from '../../sampling/seedState.js';
 import { parseUx } from '../../ux/parseUx.js';
 import { apiError } from '../errors.js';
 import { samplesJson } from '../samplesJson.js';
@@ -41,12 +41,6 @@ export function distributionOfUx(text: string, field: string): Distribution {
   }
 }
 
-/** An integer-looking seed is a number seed, as in `uxkit sample`; anything else a string seed. */
-function seedOf(text: string): Seed {
-  const n = Number(text);
-  return /^-?\d+$/.test(text) && Number.isSafeInteger(n) ? n : text;
-}
-
 /** GET /samples (body allowed on GET, as the SDK sends) and POST /samples: draws from a Ux value. */
 export const samples: FastifyPluginAsyncTypebox = async (app) => {
   const handler = async (request: FastifyRequest<SamplesRequest>, reply: FastifyReply) => {
@@ -61,7 +55,7 @@ export const samples: FastifyPluginAsyncTypebox = async (app) => {
     const secret = app.store.secrets.tokenKey;
     const sampler = continuationToken !== undefined
       ? resumeSampler(dist, continuationToken, { secret, ...(mode !== undefined ? { mode } : {}) })
-      : createSampler(dist, { secret, ...(mode !== undefined ? { mode } : {}), ...(seed !== undefined ? { seed: seedOf(seed) } : {}) });
+      : createSampler(dist, { secret, ...(mode !== undefined ? { mode } : {}), ...(seed !== undefined ? { seed: seedFromText(seed) } : {}) });
     const draws = sampler.next(count);
     return reply.type('application/json; charset=utf-8').send(samplesJson(draws, sampler.token()));
   };
