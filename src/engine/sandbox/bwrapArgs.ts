@@ -10,6 +10,9 @@ export interface SandboxMount {
 /** Where the scratch folder appears inside the sandbox (also the working directory). */
 export const SANDBOX_WORKDIR = '/work';
 
+/** The PATH programs and compilers see (inside the sandbox, or on the host with sandbox 'none'). */
+export const SANDBOX_PATH = '/usr/local/bin:/usr/bin:/bin';
+
 const SYSTEM_DIRS = ['/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
 // Only what the loader and the compilers need from /etc: no passwd, no network config.
 const ETC_FILES = ['/etc/ld.so.cache', '/etc/ld.so.conf', '/etc/ld.so.conf.d', '/etc/alternatives'];
@@ -43,7 +46,7 @@ export function bwrapArgs(
   out.push('--bind', scratchDir, SANDBOX_WORKDIR, '--chdir', chdir);
   for (const m of mounts) out.push(m.writable === true ? '--bind' : '--ro-bind', m.source, m.target);
   out.push('--remount-ro', '/');
-  out.push('--setenv', 'PATH', '/usr/local/bin:/usr/bin:/bin', '--setenv', 'HOME', SANDBOX_WORKDIR);
+  out.push('--setenv', 'PATH', SANDBOX_PATH, '--setenv', 'HOME', SANDBOX_WORKDIR);
   out.push('--setenv', 'LANG', 'C', '--setenv', 'TMPDIR', '/tmp');
   for (const [k, v] of Object.entries(env)) out.push('--setenv', k, v);
   out.push('--', command, ...args);

@@ -1,5 +1,5 @@
 import { EngineSetupError } from '../errors.js';
-import { bwrapArgs, SANDBOX_WORKDIR, type SandboxMount } from './bwrapArgs.js';
+import { bwrapArgs, SANDBOX_PATH, SANDBOX_WORKDIR, type SandboxMount } from './bwrapArgs.js';
 import type { LimitName, SandboxLimits } from './SandboxLimits.js';
 import { sandboxProblem } from './sandboxProbe.js';
 import { spawnLimited } from './spawnLimited.js';
@@ -74,7 +74,7 @@ export async function runSandboxed(o: SandboxOptions): Promise<SandboxResult> {
     };
     file = unmap(o.command);
     argv = o.args.map(unmap);
-    const hostEnv: Record<string, string> = { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: o.scratchDir, LANG: 'C' };
+    const hostEnv: Record<string, string> = { PATH: SANDBOX_PATH, HOME: o.scratchDir, LANG: 'C' };
     for (const [k, v] of Object.entries(env)) hostEnv[k] = unmap(v);
     return spawnLimited({ ...o, file, argv, cwd: unmap(o.chdir ?? SANDBOX_WORKDIR), env: hostEnv });
   }
