@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { EngineSetupError } from '../errors.js';
 import { GitError } from './GitError.js';
 
 export interface GitResult {
@@ -74,7 +75,8 @@ export function runGit(args: readonly string[], o: RunGitOptions): Promise<GitRe
     child.on('error', (e) => {
       clearTimeout(timer);
       o.signal?.removeEventListener('abort', kill);
-      reject(new GitError('UXK_ERR_GIT_UNAVAILABLE', `git cannot be started: ${e.message}`));
+      // The server's setup is at fault, not the user's repository: an internal error.
+      reject(new EngineSetupError('UXK_ERR_GIT_UNAVAILABLE', `git cannot be started: ${e.message}`));
     });
     child.on('close', (code) => {
       clearTimeout(timer);

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { EngineInputError } from '../errors.js';
+import { EngineSetupError } from '../errors.js';
 
 /**
  * Reads `runs.trace`, written by the runtime's uxhw_trace.c (CONTRACT.md section 9): for
@@ -19,7 +19,7 @@ export function readTraceFile(path: string, count: number, forked = true): Float
   const n = bytes.length >= 16 ? bytes.readUInt32LE(12) : 0;
   const rows = runs + 1;
   if (bytes.toString('latin1', 0, 8) !== 'UXKTRAC1' || n !== count || bytes.length !== 16 + rows * n * 9) {
-    throw new EngineInputError('UXK_ERR_TRACE_RESULTS', `${path} does not match the build's ${count} traced values`);
+    throw new EngineSetupError('UXK_ERR_TRACE_RESULTS', `${path} does not match the build's ${count} traced values`);
   }
   const values = new Float64Array(bytes.buffer.slice(bytes.byteOffset + 16, bytes.byteOffset + 16 + rows * n * 8));
   const set = bytes.subarray(16 + rows * n * 8);
