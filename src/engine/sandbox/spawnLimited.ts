@@ -73,11 +73,13 @@ export async function spawnLimited(c: LimitedCommand): Promise<SandboxResult> {
   let captured = 0;
   const capture = (stream: Readable, which: 0 | 1) => {
     stream.on('data', (chunk: Buffer) => {
-      const room = limits.outputBytes - captured;
-      if (room <= 0) return;
-      chunks[which].push(chunk.length > room ? chunk.subarray(0, room) : chunk);
-      captured += Math.min(chunk.length, room);
-      if (chunk.length > room) {
+      const kept = Math.max(0, Math.min(chunk.length, limits.outputBytes - captured));
+      if (kept > 0) {
+        chunks[which].push(kept < chunk.length ? chunk.subarray(0, kept) : chunk);
+        captured += kept;
+      }
+      // Any byte past the cap is over the limit, also in a chunk after one that filled it exactly.
+      if (kept < chunk.length) {
         limit ??= 'output';
         kill();
       }

@@ -85,6 +85,16 @@ describe('runSandboxed', () => {
     expect(r.stdout.length).toBe(100_000);
   });
 
+  it('output that fills the cap exactly is kept whole; one more byte in a later write is over the limit', async () => {
+    const exact = await sh('head -c 65536 /dev/zero', { outputBytes: 65_536 });
+    expect(exact.limit).toBeUndefined();
+    expect(exact.exitCode).toBe(0);
+    expect(exact.stdout.length).toBe(65_536);
+    const over = await sh('head -c 65536 /dev/zero; sleep 0.3; echo x', { outputBytes: 65_536 });
+    expect(over.limit).toBe('output');
+    expect(over.stdout.length).toBe(65_536);
+  });
+
   it('ends a command that writes a file beyond the file-size limit as output', async () => {
     const r = await sh('head -c 5000000 /dev/zero > big.bin', { fileSizeBytes: 1 << 20 });
     expect(r.limit).toBe('output');
