@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CliIO } from '../../src/cli/io.js';
-import { runCli } from '../../src/cli/main.js';
+import { runInMemory } from './runInMemory.js';
 
 const fixture = (name: string): string =>
   readFileSync(new URL(`../../fixtures/ux/${name}`, import.meta.url), 'utf8').trim();
@@ -10,18 +9,8 @@ const TWO = fixture('two-deltas-21.5.ux');
 const SPECIAL = fixture('special-lowercase.ux');
 
 async function cli(args: string[], stdin = ''): Promise<{ status: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIO = {
-    readStdin: async () => Buffer.from(stdin),
-    stdout: (chunk) => {
-      stdout += Buffer.from(chunk).toString();
-    },
-    stderr: (chunk) => {
-      stderr += chunk;
-    },
-  };
-  return { status: await runCli(['decode', ...args], io), stdout, stderr };
+  const r = await runInMemory(['decode', ...args], stdin);
+  return { ...r, stdout: r.stdout.toString() };
 }
 
 describe('uxkit decode', () => {

@@ -3,24 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CliIO } from '../../src/cli/io.js';
-import { runCli } from '../../src/cli/main.js';
+import { runInMemory } from './runInMemory.js';
 import { formatUx } from '../../src/ux/index.js';
 import { uxValue } from '../ux/arbitraries.js';
 
 async function cli(args: string[], stdin = ''): Promise<{ status: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIO = {
-    readStdin: async () => Buffer.from(stdin),
-    stdout: (chunk) => {
-      stdout += Buffer.from(chunk).toString();
-    },
-    stderr: (chunk) => {
-      stderr += chunk;
-    },
-  };
-  return { status: await runCli(args, io), stdout, stderr };
+  const r = await runInMemory(args, stdin);
+  return { ...r, stdout: r.stdout.toString() };
 }
 
 describe('uxkit encode', () => {

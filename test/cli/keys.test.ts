@@ -2,27 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CliIO } from '../../src/cli/io.js';
-import { runCli } from '../../src/cli/main.js';
 import { Store } from '../../src/store/Store.js';
+import { runInMemory } from './runInMemory.js';
 
 const data = mkdtempSync(join(tmpdir(), 'uxkit-keys-'));
 afterAll(() => rmSync(data, { recursive: true, force: true }));
 
 async function cli(...args: string[]): Promise<{ status: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: CliIO = {
-    readStdin: async () => Buffer.alloc(0),
-    stdout: (c) => {
-      out += typeof c === 'string' ? c : Buffer.from(c).toString();
-    },
-    stderr: (c) => {
-      err += c;
-    },
-  };
-  const status = await runCli(args, io);
-  return { status, out, err };
+  const r = await runInMemory(args);
+  return { status: r.status, out: r.stdout.toString(), err: r.stderr };
 }
 
 describe('uxkit keys', () => {

@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CliIO } from '../../src/cli/io.js';
-import { runCli } from '../../src/cli/main.js';
+import { runInMemory } from './runInMemory.js';
 import { decodePng } from '../plot/pixels.js';
 import { checkWellFormedXml } from '../plot/xml.js';
 
@@ -15,19 +14,7 @@ const UX = '21.5Ux04000000000000000040358000000000000000000240354000000000004000
 const dir = mkdtempSync(join(tmpdir(), 'uxkit-plot-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function cli(args: string[], stdin = ''): Promise<{ status: number; stdout: Buffer; stderr: string }> {
-  const out: Buffer[] = [];
-  let stderr = '';
-  const io: CliIO = {
-    readStdin: async () => Buffer.from(stdin),
-    stdout: (chunk) => out.push(Buffer.from(chunk)),
-    stderr: (chunk) => {
-      stderr += chunk;
-    },
-  };
-  const status = await runCli(['plot', ...args], io);
-  return { status, stdout: Buffer.concat(out), stderr };
-}
+const cli = (args: string[], stdin = '') => runInMemory(['plot', ...args], stdin);
 
 describe('uxkit plot', () => {
   it('uxkit plot writes a PNG of the requested size', async () => {

@@ -1,32 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/main.js';
-import type { CliIO } from '../../src/cli/io.js';
+import { runInMemory } from './runInMemory.js';
 
 // Two deltas at 21.25 and 21.75, mass 0.5 each (the public decoder's test value).
 const UX = '21.5Ux040000000000000000403580000000000000000002403540000000000040000000000000004035C000000000004000000000000000';
 // pi/4 with mass 1 (reference.md).
 const POINT = '0.785398Ux0400000000000000003FE921FB54442D18000000013FE921FB54442D188000000000000000';
 
-interface Run {
-  status: number;
-  stdout: Buffer;
-  stderr: string;
-}
-
-async function cli(args: string[], stdin = ''): Promise<Run> {
-  const out: Buffer[] = [];
-  let stderr = '';
-  const io: CliIO = {
-    readStdin: async () => Buffer.from(stdin),
-    stdout: (chunk) => out.push(Buffer.from(chunk)),
-    stderr: (chunk) => {
-      stderr += chunk;
-    },
-  };
-  const status = await runCli(['sample', ...args], io);
-  return { status, stdout: Buffer.concat(out), stderr };
-}
+const cli = (args: string[], stdin = '') => runInMemory(['sample', ...args], stdin);
 
 describe('uxkit sample', () => {
   it('prints {Samples, Count, ContinuationToken} as JSON, reproducibly for a seed', async () => {
