@@ -4,12 +4,11 @@ import { splitArguments } from '../../engine/run/splitArguments.js';
 import { buildOutputRef, buildWorkDir } from '../../engine/worker/workPaths.js';
 import { BuildStore } from '../../store/builds.js';
 import { DEFAULT_BUILD_CORE } from '../../store/defaultCores.js';
-import { JobStore } from '../../store/jobs.js';
-import { isTerminal } from '../../store/jobStatus.js';
 import { formatListKey } from '../../store/listKey.js';
 import { ANONYMOUS_OWNER, TaskStore } from '../../store/tasks.js';
 import { ValueStore } from '../../store/values.js';
 import { apiError } from '../errors.js';
+import { cancelJob } from './cancelJob.js';
 import { missingKeyError } from '../plugins/auth.js';
 import {
   BuildCreated, BuildIdParams, BuildList, BuildOutputs, BuildSchema, ListQuerySchema, SourceBuildPost,
@@ -109,12 +108,7 @@ export const builds: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const build = await ownBuild(app, request.principal.userId, request.params.BuildID);
-    const result = isTerminal(build.Status) ? 'finished' : await app.store.module(JobStore).cancel(build.BuildID, 'cancelled by the user');
-    if (result === 'finished' || result === 'missing') {
-      throw apiError('UXK_ERR_BAD_REQUEST', `build ${build.BuildID} has already ended: nothing to cancel`);
-    }
-    app.workers?.notify();
-    return { message: result === 'cancelled' ? `build ${build.BuildID} cancelled` : `cancelling build ${build.BuildID}; it ends Cancelled shortly` };
+    return cancelJob(app, 'build', build.BuildID, build.Status);
   });
 
   app.delete('/builds/:BuildID', {

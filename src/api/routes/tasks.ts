@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { taskStreamRef } from '../../engine/worker/workPaths.js';
-import { JobStore } from '../../store/jobs.js';
-import { isTerminal } from '../../store/jobStatus.js';
 import { formatListKey } from '../../store/listKey.js';
 import { type Task, TaskStore } from '../../store/tasks.js';
 import { apiError } from '../errors.js';
+import { cancelJob } from './cancelJob.js';
 import { AUTH_ERRORS, errorResponses, MessageSchema } from '../schemas/common.js';
 import {
   TaskIdParams, TaskList, TaskListItemSchema, TaskListQuery, TaskOutputs, TaskSchema, TaskStreamParams,
@@ -99,12 +98,7 @@ export const tasks: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const task = await visibleTask(app, request, request.params.TaskID);
-    const result = isTerminal(task.Status) ? 'finished' : await app.store.module(JobStore).cancel(task.TaskID, 'cancelled by the user');
-    if (result === 'finished' || result === 'missing') {
-      throw apiError('UXK_ERR_BAD_REQUEST', `task ${task.TaskID} has already ended: nothing to cancel`);
-    }
-    app.workers?.notify();
-    return { message: result === 'cancelled' ? `task ${task.TaskID} cancelled` : `cancelling task ${task.TaskID}; it ends Cancelled shortly` };
+    return cancelJob(app, 'task', task.TaskID, task.Status);
   });
 
   app.delete('/tasks/:TaskID', {
