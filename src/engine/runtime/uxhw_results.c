@@ -1,6 +1,7 @@
 /* Writes runs.stdout, runs.stderr and runs.index. Runs finish in any order: their streams
  * are spooled in finishing order and put in run order at the end (a plain rename when the
- * order already matches, the common case with P = 1). */
+ * order already matches, the common case with P = 1). Spool writes go through a buffer and
+ * the reordering reads the spool through a mapping: no system call per run. */
 #define _GNU_SOURCE
 #include "uxhw_results.h"
 
@@ -9,10 +10,23 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 static const char *const finalName[2] = {"runs.stdout", "runs.stderr"};
 static const char *const spoolName[2] = {"runs.stdout.part", "runs.stderr.part"};
+enum { SPOOL_BUFFER = 1 << 20 };
+
+void *uxhw_supervisor_alloc(size_t size)
+{
+	void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (p == MAP_FAILED)
+		return NULL;
+	/* Not in the runs: each fork then neither copies its page tables nor turns the
+	 * supervisor's next write to it into a copy-on-write fault. */
+	madvise(p, size, MADV_DONTFORK);
+	return p;
+}
 
 int uxhw_buffer_reserve(UxhwBuffer *buffer, size_t extra)
 {
@@ -62,9 +76,30 @@ int uxhw_results_open(UxhwResults *results, const char *outDir, uint64_t runs)
 		if (results->spoolFd[s] < 0)
 			return -1;
 	}
-	results->records = calloc((size_t)runs * 8, sizeof(int64_t));
-	results->flags = calloc((size_t)runs, sizeof(uint32_t));
-	return results->records && results->flags ? 0 : -1;
+	results->records = uxhw_supervisor_alloc((size_t)runs * 8 * sizeof(int64_t));
+	results->flags = uxhw_supervisor_alloc((size_t)runs * sizeof(uint32_t));
+	results->spoolBuffer[0] = uxhw_supervisor_alloc(SPOOL_BUFFER);
+	results->spoolBuffer[1] = uxhw_supervisor_alloc(SPOOL_BUFFER);
+	return results->records && results->flags && results->spoolBuffer[0] && results->spoolBuffer[1] ? 0 : -1;
+}
+
+static int flush_to(UxhwResults *results, int s, int fd)
+{
+	int status = write_all(fd, results->spoolBuffer[s], results->spoolBuffered[s]);
+	results->spoolBuffered[s] = 0;
+	return status;
+}
+
+/* Appends to `fd` through stream s's buffer; pieces too big for it go straight out. */
+static int spool_to(UxhwResults *results, int s, int fd, const char *data, size_t length)
+{
+	if (results->spoolBuffered[s] + length > SPOOL_BUFFER && flush_to(results, s, fd) < 0)
+		return -1;
+	if (length >= SPOOL_BUFFER)
+		return write_all(fd, data, length);
+	memcpy(results->spoolBuffer[s] + results->spoolBuffered[s], data, length);
+	results->spoolBuffered[s] += length;
+	return 0;
 }
 
 int uxhw_results_add(UxhwResults *results, uint64_t run, int64_t exitCode, int64_t signal, int64_t cpuMicros,
@@ -78,7 +113,7 @@ int uxhw_results_add(UxhwResults *results, uint64_t run, int64_t exitCode, int64
 	r[3] = cpuMicros;
 	for (int s = 0; s < 2; s++)
 	{
-		if (write_all(results->spoolFd[s], stream[s]->data, stream[s]->length) < 0)
+		if (spool_to(results, s, results->spoolFd[s], stream[s]->data, stream[s]->length) < 0)
 			return -1;
 		r[4 + 2 * s] = (int64_t)results->spoolEnd[s];
 		r[5 + 2 * s] = (int64_t)stream[s]->length;
@@ -96,30 +131,31 @@ static int reorder_stream(UxhwResults *results, int s)
 	int target = openat(results->dirFd, finalName[s], O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	if (target < 0)
 		return -1;
-	char *chunk = malloc(1 << 20);
+	/* The whole spool is mapped once; the buffer (flushed, so free) gathers pieces. */
+	size_t size = (size_t)results->spoolEnd[s];
+	const char *spooled = NULL;
+	if (size > 0)
+	{
+		void *map = mmap(NULL, size, PROT_READ, MAP_PRIVATE, results->spoolFd[s], 0);
+		spooled = map == MAP_FAILED ? NULL : map;
+	}
+	int status = size > 0 && spooled == NULL ? -1 : 0;
 	uint64_t written = 0;
-	int status = chunk ? 0 : -1;
 	for (uint64_t run = 0; status == 0 && run < results->runs; run++)
 	{
 		int64_t *r = results->records + run * 8;
-		uint64_t offset = (uint64_t)r[4 + 2 * s], remaining = (uint64_t)r[5 + 2 * s];
+		uint64_t offset = (uint64_t)r[4 + 2 * s], length = (uint64_t)r[5 + 2 * s];
 		r[4 + 2 * s] = (int64_t)written;
-		written += remaining;
-		while (status == 0 && remaining > 0)
-		{
-			size_t want = remaining < (1u << 20) ? (size_t)remaining : (1u << 20);
-			ssize_t n = pread(results->spoolFd[s], chunk, want, (off_t)offset);
-			if (n <= 0 || write_all(target, chunk, (size_t)n) < 0)
-				status = -1;
-			else
-			{
-				offset += (uint64_t)n;
-				remaining -= (uint64_t)n;
-			}
-		}
+		written += length;
+		if (length > 0 && spool_to(results, s, target, spooled + offset, (size_t)length) < 0)
+			status = -1;
 	}
-	free(chunk);
-	close(target);
+	if (status == 0)
+		status = flush_to(results, s, target);
+	if (spooled != NULL)
+		munmap((void *)spooled, size);
+	if (close(target) < 0)
+		status = -1;
 	if (status == 0)
 		status = unlinkat(results->dirFd, spoolName[s], 0);
 	return status;
@@ -135,6 +171,8 @@ int uxhw_results_finish(UxhwResults *results)
 {
 	for (int s = 0; s < 2; s++)
 	{
+		if (flush_to(results, s, results->spoolFd[s]) < 0)
+			return -1;
 		int status = results->inOrder ? renameat(results->dirFd, spoolName[s], results->dirFd, finalName[s])
 					      : reorder_stream(results, s);
 		if (status < 0)

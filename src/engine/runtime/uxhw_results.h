@@ -25,7 +25,12 @@ typedef struct
 	uint32_t *flags;
 	int64_t lastRun;
 	int inOrder;
+	char *spoolBuffer[2]; /* finished runs' output not yet written to the spool files */
+	size_t spoolBuffered[2];
 } UxhwResults;
+
+/* Zeroed memory only the supervisor uses (never freed: the supervisor ends in _exit). */
+void *uxhw_supervisor_alloc(size_t size);
 
 int uxhw_buffer_reserve(UxhwBuffer *buffer, size_t extra);
 
