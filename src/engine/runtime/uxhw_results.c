@@ -19,7 +19,7 @@ enum { SPOOL_BUFFER = 1 << 20 };
 
 void *uxhw_supervisor_alloc(size_t size)
 {
-	void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
 	if (p == MAP_FAILED)
 		return NULL;
 	/* Not in the runs: each fork then neither copies its page tables nor turns the

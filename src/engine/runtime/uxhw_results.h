@@ -29,7 +29,8 @@ typedef struct
 	size_t spoolBuffered[2];
 } UxhwResults;
 
-/* Zeroed memory only the supervisor uses (never freed: the supervisor ends in _exit). */
+/* Zeroed memory only the supervisor uses, absent from the runs (never freed: the supervisor
+ * ends in _exit). Pages cost memory only once touched. */
 void *uxhw_supervisor_alloc(size_t size);
 
 int uxhw_buffer_reserve(UxhwBuffer *buffer, size_t extra);

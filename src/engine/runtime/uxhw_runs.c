@@ -1,6 +1,6 @@
 /* Run lifecycle inside the supervisor: fork a run with its pipes and query channel, capture
- * its output under the cap, record its end. Live runs sit in a growable slot pool (with
- * queries all R runs may be alive at once); a pid table finds a reaped run's slot. */
+ * its output under the cap, record its end. Live runs sit in a pool of R slots (with queries
+ * all R runs may be alive at once), reused as runs end; a pid table finds a reaped run's slot. */
 #define _GNU_SOURCE
 #include "uxhw_supervisor.h"
 
@@ -79,24 +79,11 @@ static void become_run(UxhwSupervisor *s, int outWrite, int errWrite, int channe
 	uxhw_channel_fd = channel;
 }
 
+/* At most R runs live at once, and R slots are reserved. */
 static size_t take_slot(UxhwSupervisor *s)
 {
 	if (s->freeCount > 0)
 		return s->freeSlots[--s->freeCount];
-	if (s->slotHigh == s->slotCapacity)
-	{
-		size_t capacity = s->slotCapacity ? 2 * s->slotCapacity : 64;
-		UxhwRun *slots = realloc(s->slots, capacity * sizeof *slots);
-		size_t *freeSlots = realloc(s->freeSlots, capacity * sizeof *freeSlots);
-		if (slots)
-			s->slots = slots;
-		if (freeSlots)
-			s->freeSlots = freeSlots;
-		if (!slots || !freeSlots)
-			uxhw_supervisor_fail_os("out of memory for the live runs");
-		memset(s->slots + s->slotCapacity, 0, (capacity - s->slotCapacity) * sizeof *slots);
-		s->slotCapacity = capacity;
-	}
 	return s->slotHigh++;
 }
 
@@ -158,12 +145,12 @@ int uxhw_start_run(UxhwSupervisor *s, uint64_t run)
 
 void uxhw_drain(UxhwSupervisor *s, size_t slot, int stream)
 {
-	static char scratch[65536];
+	char *scratch = s->scratch;
 	UxhwRun *r = &s->slots[slot];
 	uint64_t maxOutput = s->config->maxOutput;
 	while (r->fd[stream] >= 0)
 	{
-		ssize_t n = read(r->fd[stream], scratch, sizeof scratch);
+		ssize_t n = read(r->fd[stream], scratch, UXHW_DRAIN_CHUNK);
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0 && errno == EAGAIN)
@@ -230,8 +217,13 @@ void uxhw_finish_run(UxhwSupervisor *s, size_t slot, int status, const struct ru
 		s->slotOfPid[r->pid] = 0;
 	for (int i = 0; i < 2; i++)
 	{
-		free(r->out[i].data);
-		memset(&r->out[i], 0, sizeof r->out[i]);
+		/* A small buffer stays with the slot for its next run: no malloc and free per run. */
+		if (r->out[i].capacity > 4096)
+		{
+			free(r->out[i].data);
+			memset(&r->out[i], 0, sizeof r->out[i]);
+		}
+		r->out[i].length = 0;
 	}
 	r->pid = 0;
 	r->state = RUN_FREE;

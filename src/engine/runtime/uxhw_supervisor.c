@@ -107,13 +107,19 @@ static void setup(UxhwSupervisor *s, const UxhwConfig *config)
 	s->pidLimit = (size_t)limit + 1;
 	size_t parallel = (size_t)config->parallel;
 	size_t runs = (size_t)config->runs;
-	/* Lazily touched: only the pages of pids actually used cost memory. */
-	s->slotOfPid = calloc(s->pidLimit, sizeof *s->slotOfPid);
-	s->active = calloc(parallel, sizeof *s->active);
-	s->pending = calloc(runs, sizeof *s->pending);
-	s->requests = calloc(runs, sizeof *s->requests);
-	s->requestRuns = calloc(runs, sizeof *s->requestRuns);
-	if (!s->slotOfPid || !s->active || !s->pending || !s->requests || !s->requestRuns)
+	/* Supervisor-only memory (uxhw_supervisor_alloc): a fork neither copies it nor makes the
+	 * supervisor's next write to it a copy-on-write fault. Lazily touched: only the pages of
+	 * pids and slots actually used cost memory. */
+	s->slotOfPid = uxhw_supervisor_alloc(s->pidLimit * sizeof *s->slotOfPid);
+	s->active = uxhw_supervisor_alloc(parallel * sizeof *s->active);
+	s->slots = uxhw_supervisor_alloc(runs * sizeof *s->slots);
+	s->freeSlots = uxhw_supervisor_alloc(runs * sizeof *s->freeSlots);
+	s->scratch = uxhw_supervisor_alloc(UXHW_DRAIN_CHUNK);
+	s->pending = uxhw_supervisor_alloc(runs * sizeof *s->pending);
+	s->requests = uxhw_supervisor_alloc(runs * sizeof *s->requests);
+	s->requestRuns = uxhw_supervisor_alloc(runs * sizeof *s->requestRuns);
+	if (!s->slotOfPid || !s->active || !s->slots || !s->freeSlots || !s->scratch || !s->pending || !s->requests ||
+		!s->requestRuns)
 		uxhw_supervisor_fail_os("out of memory starting the ensemble");
 
 	struct sigaction action;
@@ -193,8 +199,9 @@ uint64_t uxhw_fork_ensemble(const UxhwConfig *config)
 	uxhw_snapshot_open_files();
 	static UxhwSupervisor s;
 	setup(&s, config);
-	struct pollfd *fds = calloc(1 + 3 * (size_t)config->parallel, sizeof *fds);
-	size_t *owner = calloc(1 + 3 * (size_t)config->parallel, sizeof *owner);
+	/* Supervisor-only: a run never frees or touches them. */
+	struct pollfd *fds = uxhw_supervisor_alloc((1 + 3 * (size_t)config->parallel) * sizeof *fds);
+	size_t *owner = uxhw_supervisor_alloc((1 + 3 * (size_t)config->parallel) * sizeof *owner);
 	if (fds == NULL || owner == NULL)
 		uxhw_supervisor_fail_os("out of memory starting the ensemble");
 	while (s.finished < config->runs)
@@ -210,11 +217,7 @@ uint64_t uxhw_fork_ensemble(const UxhwConfig *config)
 				break;
 			int started = uxhw_start_run(&s, s.next);
 			if (started == 1)
-			{
-				free(fds);
-				free(owner);
 				return s.next; /* inside run `next` */
-			}
 			if (started < 0)
 			{
 				/* Waiting runs hold what a new run needs: that query cannot gather

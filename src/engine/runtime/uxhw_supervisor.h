@@ -40,13 +40,14 @@ typedef struct
 	int *programFds; /* descriptors >= 3 the program had at the fork, ascending: a new run
 			  * keeps these and closes every other one in a few close_range calls */
 	size_t programFdCount;
-	UxhwRun *slots;
-	size_t slotHigh, slotCapacity;
+	UxhwRun *slots; /* R of them reserved, the first slotHigh used */
+	size_t slotHigh;
 	size_t *freeSlots;
 	size_t freeCount;
 	size_t *active; /* EXECUTING slots, at most P */
 	size_t activeCount;
 	int32_t *slotOfPid; /* slot + 1 by pid */
+	char *scratch; /* UXHW_DRAIN_CHUNK bytes: what one read of a run's pipe brings */
 	size_t pidLimit;
 	uint64_t next, finished;
 	size_t waitingCount;
@@ -60,6 +61,8 @@ typedef struct
 	UxhwRequest divergedFirst; /* the first run's request at a diverged barrier */
 	UxhwReply whenLikeFirst, whenUnlikeFirst;
 } UxhwSupervisor;
+
+enum { UXHW_DRAIN_CHUNK = 65536 };
 
 _Noreturn void uxhw_supervisor_fail_os(const char *what);
 
