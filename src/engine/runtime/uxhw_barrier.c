@@ -46,6 +46,11 @@ void uxhw_channel_ready(UxhwSupervisor *s, size_t slot)
 	uxhw_deactivate(s, slot);
 	r->state = RUN_WAITING;
 	s->waitingCount++;
+	/* Waiting runs hold three descriptors each (CONTRACT.md): SIGCHLD reports their end. */
+	uxhw_watch_sigchld(s);
+	if (r->pidfd >= 0)
+		close(r->pidfd);
+	r->pidfd = -1;
 	/* It wrote its output before asking, and writes nothing while it waits. */
 	uxhw_drain(s, slot, 0);
 	uxhw_drain(s, slot, 1);

@@ -34,6 +34,21 @@ static void on_sigchld(int signo)
 	errno = saved;
 }
 
+void uxhw_watch_sigchld(UxhwSupervisor *s)
+{
+	if (s->sigchldWatched)
+		return;
+	s->sigchldWatched = 1;
+	struct sigaction action;
+	memset(&action, 0, sizeof action);
+	action.sa_handler = on_sigchld;
+	action.sa_flags = SA_RESTART | SA_NOCLDSTOP;
+	sigemptyset(&action.sa_mask);
+	sigaction(SIGCHLD, &action, NULL);
+	/* A run that ended before the handler was there sent no wake-up: look once now. */
+	(void)!write(wakePipe[1], "", 1);
+}
+
 _Noreturn void uxhw_supervisor_fail_os(const char *what)
 {
 	uxhw_fail(UXHW_EXIT_INTERNAL, what, strerror(errno));
@@ -122,10 +137,12 @@ static void setup(UxhwSupervisor *s, const UxhwConfig *config)
 		!s->requestRuns)
 		uxhw_supervisor_fail_os("out of memory starting the ensemble");
 
+	/* Ended runs must stay waitable (the program may have ignored SIGCHLD). Executing runs
+	 * are watched through pidfds; SIGCHLD wakes the loop only once some run is not
+	 * (uxhw_watch_sigchld): a signal per run costs the supervisor more than a pidfd. */
 	struct sigaction action;
 	memset(&action, 0, sizeof action);
-	action.sa_handler = on_sigchld;
-	action.sa_flags = SA_RESTART | SA_NOCLDSTOP;
+	action.sa_handler = SIG_DFL;
 	sigemptyset(&action.sa_mask);
 	sigaction(SIGCHLD, &action, &uxhw_previous_sigchld);
 }
@@ -138,6 +155,15 @@ static size_t slot_of(UxhwSupervisor *s, pid_t pid)
 		if (s->slots[i].pid == pid)
 			return i;
 	return SIZE_MAX;
+}
+
+/* An executing run's pidfd is readable: it has ended. */
+static void reap_run(UxhwSupervisor *s, size_t slot)
+{
+	int status;
+	struct rusage usage;
+	if (wait4(s->slots[slot].pid, &status, WNOHANG, &usage) > 0)
+		uxhw_finish_run(s, slot, status, &usage);
 }
 
 static void reap(UxhwSupervisor *s)
@@ -167,8 +193,8 @@ static void wait_for_events(UxhwSupervisor *s, struct pollfd *fds, size_t *owner
 	{
 		size_t slot = s->active[a];
 		const UxhwRun *r = &s->slots[slot];
-		int watched[3] = {r->fd[0], r->fd[1], r->channel};
-		for (int w = 0; w < 3; w++)
+		int watched[4] = {r->fd[0], r->fd[1], r->channel, r->pidfd};
+		for (int w = 0; w < 4; w++)
 			if (watched[w] >= 0)
 			{
 				fds[count].fd = watched[w];
@@ -189,8 +215,11 @@ static void wait_for_events(UxhwSupervisor *s, struct pollfd *fds, size_t *owner
 			uxhw_drain(s, owner[f], 1);
 		else if (fds[f].fd == r->channel && r->state == RUN_EXECUTING)
 			uxhw_channel_ready(s, owner[f]);
+		else if (fds[f].fd == r->pidfd && r->state == RUN_EXECUTING)
+			reap_run(s, owner[f]);
 	}
-	reap(s);
+	if (fds[0].revents != 0)
+		reap(s);
 }
 
 uint64_t uxhw_fork_ensemble(const UxhwConfig *config)
@@ -200,8 +229,8 @@ uint64_t uxhw_fork_ensemble(const UxhwConfig *config)
 	static UxhwSupervisor s;
 	setup(&s, config);
 	/* Supervisor-only: a run never frees or touches them. */
-	struct pollfd *fds = uxhw_supervisor_alloc((1 + 3 * (size_t)config->parallel) * sizeof *fds);
-	size_t *owner = uxhw_supervisor_alloc((1 + 3 * (size_t)config->parallel) * sizeof *owner);
+	struct pollfd *fds = uxhw_supervisor_alloc((1 + 4 * (size_t)config->parallel) * sizeof *fds);
+	size_t *owner = uxhw_supervisor_alloc((1 + 4 * (size_t)config->parallel) * sizeof *owner);
 	if (fds == NULL || owner == NULL)
 		uxhw_supervisor_fail_os("out of memory starting the ensemble");
 	while (s.finished < config->runs)

@@ -23,6 +23,7 @@ typedef struct
 	uint64_t run;
 	int fd[2];
 	int channel;
+	int pidfd; /* while EXECUTING: readable once the run has ended (-1: SIGCHLD tells) */
 	UxhwBuffer out[2];
 	uint64_t total;
 	uint32_t flags;
@@ -56,6 +57,7 @@ typedef struct
 	const UxhwRequest **requests; /* scratch for a barrier */
 	uint64_t *requestRuns;
 	UxhwSnapshot snapshot;
+	int sigchldWatched;
 	uint64_t failFrom; /* queries with this index or later fail (capacity) */
 	double failWaiting; /* how many runs could wait at once, for the message */
 	UxhwRequest divergedFirst; /* the first run's request at a diverged barrier */
@@ -65,6 +67,8 @@ typedef struct
 enum { UXHW_DRAIN_CHUNK = 65536 };
 
 _Noreturn void uxhw_supervisor_fail_os(const char *what);
+/* From now on every ended run wakes the loop by SIGCHLD (for runs without a pidfd). */
+void uxhw_watch_sigchld(UxhwSupervisor *s);
 
 /* uxhw_runs.c */
 /* Returns 1 inside the new run, 0 in the supervisor, -1 when out of processes or
