@@ -27,26 +27,22 @@ static int grow(UxhwSnapshot *s, size_t count)
 	size_t c = s->capacity ? s->capacity : 1024;
 	while (c < count)
 		c *= 2;
-	uint64_t *runs = realloc(s->runs, c * sizeof *runs);
-	if (runs)
-		s->runs = runs;
-	uint64_t *counts = realloc(s->counts, c * sizeof *counts);
-	if (counts)
-		s->counts = counts;
-	double *values = realloc(s->values, c * sizeof *values);
-	if (values)
-		s->values = values;
-	double *sorted = realloc(s->sorted, c * sizeof *sorted);
-	if (sorted)
-		s->sorted = sorted;
-	size_t *pool = realloc(s->pool, c * sizeof *pool);
-	if (pool)
-		s->pool = pool;
-	double *cumulative = realloc(s->cumulative, c * sizeof *cumulative);
-	if (cumulative)
-		s->cumulative = cumulative;
-	if (!runs || !counts || !values || !sorted || !pool || !cumulative)
-		return -1;
+	/* On failure the arrays grown so far stay grown; capacity only counts when all did. */
+#define GROW(field)                                                    \
+	do                                                                 \
+	{                                                                  \
+		void *grown = realloc(s->field, c * sizeof *s->field);         \
+		if (!grown)                                                    \
+			return -1;                                                 \
+		s->field = grown;                                              \
+	} while (0)
+	GROW(runs);
+	GROW(counts);
+	GROW(values);
+	GROW(sorted);
+	GROW(pool);
+	GROW(cumulative);
+#undef GROW
 	s->capacity = c;
 	return 0;
 }
