@@ -61,7 +61,7 @@ static void close_supervisor_fds(const UxhwSupervisor *s, int channel)
 	close_range_or_loop(from, ~0u);
 }
 
-static void become_run(UxhwSupervisor *s, int outWrite, int errWrite, int channelEnd)
+static void become_run(UxhwSupervisor *s, int outWrite, int errWrite, int channelEnd, int standby)
 {
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
 	if (getppid() != s->self)
@@ -77,6 +77,16 @@ static void become_run(UxhwSupervisor *s, int outWrite, int errWrite, int channe
 	close_supervisor_fds(s, channel);
 	uxhw_privatise_open_files();
 	uxhw_channel_fd = channel;
+	if (!standby)
+		return;
+	/* Blocked here the run uses no CPU: it is not executing until the supervisor says so. */
+	char go;
+	ssize_t n;
+	do
+		n = read(channel, &go, 1);
+	while (n < 0 && errno == EINTR);
+	if (n != 1)
+		_exit(UXHW_EXIT_INTERNAL);
 }
 
 /* At most R runs live at once, and R slots are reserved. */
@@ -105,7 +115,17 @@ static int resource_shortage(void)
 	return errno == EMFILE || errno == ENFILE || errno == EAGAIN || errno == ENOMEM;
 }
 
-int uxhw_start_run(UxhwSupervisor *s, uint64_t run)
+/* The run now counts against P. */
+static void start_executing(UxhwSupervisor *s, size_t slot)
+{
+	UxhwRun *r = &s->slots[slot];
+	r->pidfd = open_pidfd(s, r->pid);
+	if (r->pidfd < 0)
+		uxhw_watch_sigchld(s);
+	uxhw_activate(s, slot);
+}
+
+int uxhw_start_run(UxhwSupervisor *s, uint64_t run, int standby)
 {
 	int outPipe[2] = {-1, -1}, errPipe[2] = {-1, -1}, pair[2] = {-1, -1};
 	pid_t pid = -1;
@@ -132,7 +152,7 @@ int uxhw_start_run(UxhwSupervisor *s, uint64_t run)
 		close(outPipe[0]);
 		close(errPipe[0]);
 		close(pair[0]);
-		become_run(s, outPipe[1], errPipe[1], pair[1]);
+		become_run(s, outPipe[1], errPipe[1], pair[1], standby);
 		return 1;
 	}
 	close(outPipe[1]);
@@ -145,9 +165,7 @@ int uxhw_start_run(UxhwSupervisor *s, uint64_t run)
 	r->fd[0] = outPipe[0];
 	r->fd[1] = errPipe[0];
 	r->channel = pair[0];
-	r->pidfd = open_pidfd(s, pid);
-	if (r->pidfd < 0)
-		uxhw_watch_sigchld(s);
+	r->pidfd = -1;
 	fcntl(r->fd[0], F_SETFL, O_NONBLOCK);
 	fcntl(r->fd[1], F_SETFL, O_NONBLOCK);
 	r->total = 0;
@@ -155,7 +173,37 @@ int uxhw_start_run(UxhwSupervisor *s, uint64_t run)
 	r->out[0].length = r->out[1].length = 0;
 	if ((size_t)pid < s->pidLimit)
 		s->slotOfPid[pid] = (int32_t)slot + 1;
-	uxhw_activate(s, slot);
+	if (!standby)
+	{
+		start_executing(s, slot);
+		return 0;
+	}
+	/* Not watched until released: if it dies meanwhile, its pidfd or pipes tell then. */
+	r->state = RUN_STANDBY;
+	size_t at = (s->standbyHead + s->standbyLength++) % s->standbyLimit;
+	s->standbySlots[at] = slot;
+	s->standbyRuns[at] = run;
+	s->standbyLive++;
+	return 0;
+}
+
+int uxhw_release_standby(UxhwSupervisor *s)
+{
+	while (s->standbyLength > 0)
+	{
+		size_t slot = s->standbySlots[s->standbyHead];
+		uint64_t run = s->standbyRuns[s->standbyHead];
+		s->standbyHead = (s->standbyHead + 1) % s->standbyLimit;
+		s->standbyLength--;
+		UxhwRun *r = &s->slots[slot];
+		if (r->state != RUN_STANDBY || r->run != run)
+			continue; /* it died (and was reaped) before its turn */
+		s->standbyLive--;
+		/* A run that died meanwhile cannot take the byte; its pipes and pidfd then say so. */
+		(void)uxhw_send_all(r->channel, "", 1);
+		start_executing(s, slot);
+		return 1;
+	}
 	return 0;
 }
 
@@ -230,6 +278,8 @@ void uxhw_finish_run(UxhwSupervisor *s, size_t slot, int status, const struct ru
 		uxhw_deactivate(s, slot);
 	else if (r->state == RUN_WAITING)
 		s->waitingCount--;
+	else if (r->state == RUN_STANDBY)
+		s->standbyLive--;
 	if ((size_t)r->pid < s->pidLimit)
 		s->slotOfPid[r->pid] = 0;
 	for (int i = 0; i < 2; i++)

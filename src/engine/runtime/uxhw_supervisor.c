@@ -133,8 +133,13 @@ static void setup(UxhwSupervisor *s, const UxhwConfig *config)
 	s->pending = uxhw_supervisor_alloc(runs * sizeof *s->pending);
 	s->requests = uxhw_supervisor_alloc(runs * sizeof *s->requests);
 	s->requestRuns = uxhw_supervisor_alloc(runs * sizeof *s->requestRuns);
+	/* As many forked ahead as execute at once: enough to refill every slot that frees up
+	 * while the supervisor forks; more would only hold processes. */
+	s->standbyLimit = parallel < UXHW_STANDBY_MAX ? parallel : UXHW_STANDBY_MAX;
+	s->standbySlots = uxhw_supervisor_alloc(s->standbyLimit * sizeof *s->standbySlots);
+	s->standbyRuns = uxhw_supervisor_alloc(s->standbyLimit * sizeof *s->standbyRuns);
 	if (!s->slotOfPid || !s->active || !s->slots || !s->freeSlots || !s->scratch || !s->pending || !s->requests ||
-		!s->requestRuns)
+		!s->requestRuns || !s->standbySlots || !s->standbyRuns)
 		uxhw_supervisor_fail_os("out of memory starting the ensemble");
 
 	/* Ended runs must stay waitable (the program may have ignored SIGCHLD). Executing runs
@@ -182,8 +187,9 @@ static void reap(UxhwSupervisor *s)
 	}
 }
 
-/* Waits for output, requests or ended runs, and handles what arrived. */
-static void wait_for_events(UxhwSupervisor *s, struct pollfd *fds, size_t *owner)
+/* Waits for output, requests or ended runs (at most timeoutMs; -1: until something
+ * happens), and handles what arrived. */
+static void wait_for_events(UxhwSupervisor *s, struct pollfd *fds, size_t *owner, int timeoutMs)
 {
 	nfds_t count = 0;
 	fds[count].fd = wakePipe[0];
@@ -202,7 +208,7 @@ static void wait_for_events(UxhwSupervisor *s, struct pollfd *fds, size_t *owner
 				owner[count++] = slot;
 			}
 	}
-	if (poll(fds, count, -1) < 0 && errno != EINTR)
+	if (poll(fds, count, timeoutMs) < 0 && errno != EINTR)
 		uxhw_supervisor_fail_os("poll failed in the supervisor");
 	for (nfds_t f = 1; f < count; f++)
 	{
@@ -242,9 +248,11 @@ uint64_t uxhw_fork_ensemble(const UxhwConfig *config)
 				uxhw_deliver_next(&s);
 				continue;
 			}
+			if (uxhw_release_standby(&s))
+				continue;
 			if (s.next >= config->runs)
 				break;
-			int started = uxhw_start_run(&s, s.next);
+			int started = uxhw_start_run(&s, s.next, 0);
 			if (started == 1)
 				return s.next; /* inside run `next` */
 			if (started < 0)
@@ -260,12 +268,26 @@ uint64_t uxhw_fork_ensemble(const UxhwConfig *config)
 		}
 		if (s.finished == config->runs)
 			break;
-		if (s.activeCount == 0 && s.pendingCursor == s.pendingCount && s.next == config->runs && s.waitingCount > 0)
+		if (s.activeCount == 0 && s.pendingCursor == s.pendingCount && s.next == config->runs && s.standbyLive == 0 &&
+			s.waitingCount > 0)
 		{
 			uxhw_resolve_barrier(&s);
 			continue;
 		}
-		wait_for_events(&s, fds, owner);
+		/* Every slot is busy: fork one run ahead, then only look for events before the next. */
+		int forkAhead = s.activeCount == config->parallel && s.pendingCursor == s.pendingCount &&
+			s.next < config->runs && s.standbyLength < s.standbyLimit;
+		if (forkAhead)
+		{
+			int started = uxhw_start_run(&s, s.next, 1);
+			if (started == 1)
+				return s.next;
+			if (started == 0)
+				s.next++;
+			/* Out of processes or descriptors: the runs that hold them will end. */
+			forkAhead = started == 0 && s.next < config->runs && s.standbyLength < s.standbyLimit;
+		}
+		wait_for_events(&s, fds, owner, forkAhead ? 0 : -1);
 	}
 	if (uxhw_results_finish(&s.results) < 0)
 		uxhw_supervisor_fail_os("cannot write the results to UXKIT_OUT_DIR");

@@ -12,9 +12,10 @@
 #include "uxhw_internal.h"
 #include "uxhw_results.h"
 
-/* A run is EXECUTING (counts against P), WAITING at a query barrier, or PENDING (its answer
- * is ready but it still waits for an execution slot). */
-enum { RUN_FREE = 0, RUN_EXECUTING, RUN_WAITING, RUN_PENDING };
+/* A run is STANDBY (forked ahead, blocked before the program resumes: it waits for a go
+ * byte on its channel), EXECUTING (counts against P), WAITING at a query barrier, or
+ * PENDING (its answer is ready but it still waits for an execution slot). */
+enum { RUN_FREE = 0, RUN_STANDBY, RUN_EXECUTING, RUN_WAITING, RUN_PENDING };
 
 typedef struct
 {
@@ -56,6 +57,12 @@ typedef struct
 	size_t pendingCount, pendingCursor;
 	const UxhwRequest **requests; /* scratch for a barrier */
 	uint64_t *requestRuns;
+	/* Runs forked ahead, in run order: when an executing run ends, the next one starts with
+	 * one write instead of a fork, and the fork is paid while the others execute. A ring of
+	 * standbyLimit (slot, run) entries; an entry whose run died meanwhile is skipped. */
+	size_t *standbySlots;
+	uint64_t *standbyRuns;
+	size_t standbyLimit, standbyHead, standbyLength, standbyLive;
 	UxhwSnapshot snapshot;
 	int sigchldWatched;
 	uint64_t failFrom; /* queries with this index or later fail (capacity) */
@@ -64,7 +71,7 @@ typedef struct
 	UxhwReply whenLikeFirst, whenUnlikeFirst;
 } UxhwSupervisor;
 
-enum { UXHW_DRAIN_CHUNK = 65536 };
+enum { UXHW_DRAIN_CHUNK = 65536, UXHW_STANDBY_MAX = 64 };
 
 _Noreturn void uxhw_supervisor_fail_os(const char *what);
 /* From now on every ended run wakes the loop by SIGCHLD (for runs without a pidfd). */
@@ -72,8 +79,12 @@ void uxhw_watch_sigchld(UxhwSupervisor *s);
 
 /* uxhw_runs.c */
 /* Returns 1 inside the new run, 0 in the supervisor, -1 when out of processes or
- * descriptors while other runs hold some (waiting at a query, or about to end). */
-int uxhw_start_run(UxhwSupervisor *s, uint64_t run);
+ * descriptors while other runs hold some (waiting at a query, or about to end). A standby
+ * run is forked ahead and resumes the program only once uxhw_release_standby lets it;
+ * otherwise the run executes at once. */
+int uxhw_start_run(UxhwSupervisor *s, uint64_t run, int standby);
+/* Lets the oldest standby run execute; 0 when there is none. */
+int uxhw_release_standby(UxhwSupervisor *s);
 void uxhw_drain(UxhwSupervisor *s, size_t slot, int stream);
 void uxhw_finish_run(UxhwSupervisor *s, size_t slot, int status, const struct rusage *usage);
 void uxhw_activate(UxhwSupervisor *s, size_t slot);

@@ -139,6 +139,18 @@ describe('ensemble supervisor', () => {
     for (const r of results.records) expect(r.stdout.toString()).toMatch(/^tail=EFGH n=4 /);
   });
 
+  it('never has more than P runs executing at once, and does keep P executing', async () => {
+    const exe = await build('concurrency.c');
+    for (const parallel of [1, 2, 3]) {
+      const cwd = join(await scratch(), `concurrency-${parallel}`);
+      await mkdir(cwd, { recursive: true });
+      const { results } = await ensemble(exe, ['15'], { runs: 24, parallel, cwd });
+      const seen = fields(results).map((r) => r.seen!);
+      expect(seen).toHaveLength(24);
+      expect(Math.max(...seen)).toBe(parallel);
+    }
+  });
+
   it('clamps P to R', async () => {
     const exe = await build('misbehave.c');
     const { results } = await ensemble(exe, ['exit3'], { runs: 2, parallel: 16 });
