@@ -36,9 +36,12 @@ int uxhw_buffer_reserve(UxhwBuffer *buffer, size_t extra)
 	size_t capacity = buffer->capacity ? buffer->capacity : 1024;
 	while (capacity - buffer->length < extra)
 		capacity *= 2;
-	char *data = realloc(buffer->data, capacity);
+	char *data = buffer->borrowed ? malloc(capacity) : realloc(buffer->data, capacity);
 	if (data == NULL)
 		return -1;
+	if (buffer->borrowed)
+		memcpy(data, buffer->data, buffer->length);
+	buffer->borrowed = 0;
 	buffer->data = data;
 	buffer->capacity = capacity;
 	return 0;
@@ -202,11 +205,4 @@ int uxhw_results_finish(UxhwResults *results)
 	if (status == 0)
 		status = renameat(results->dirFd, "runs.index.tmp", results->dirFd, "runs.index");
 	return status;
-}
-
-void uxhw_results_close_in_run(UxhwResults *results)
-{
-	close(results->spoolFd[0]);
-	close(results->spoolFd[1]);
-	close(results->dirFd);
 }

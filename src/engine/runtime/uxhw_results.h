@@ -13,6 +13,7 @@ typedef struct
 	char *data;
 	size_t length;
 	size_t capacity;
+	int borrowed; /* data is not the buffer's own (never freed); growing moves it to the heap */
 } UxhwBuffer;
 
 typedef struct
@@ -41,7 +42,5 @@ int uxhw_results_add(UxhwResults *results, uint64_t run, int64_t exitCode, int64
 	uint32_t flags, const UxhwBuffer *out, const UxhwBuffer *err);
 /* Puts the streams in run order and writes runs.index last (atomically, by rename). */
 int uxhw_results_finish(UxhwResults *results);
-/* In a forked run: drop the supervisor's descriptors. */
-void uxhw_results_close_in_run(UxhwResults *results);
 
 #endif

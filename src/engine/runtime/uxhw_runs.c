@@ -37,7 +37,7 @@ static void close_range_or_loop(unsigned first, unsigned last)
 
 /* Closes every descriptor >= 3 except the program's own and the run's channel: one
  * close_range per gap, however many runs the supervisor holds descriptors for. */
-static void close_supervisor_fds(const UxhwSupervisor *s, int channel)
+static void close_supervisor_fds(const UxhwRunSetup *s, int channel)
 {
 	unsigned from = 3;
 	int channelDone = 0;
@@ -61,7 +61,7 @@ static void close_supervisor_fds(const UxhwSupervisor *s, int channel)
 	close_range_or_loop(from, ~0u);
 }
 
-static void become_run(UxhwSupervisor *s, int outWrite, int errWrite, int channelEnd, int standby)
+static void become_run(const UxhwRunSetup *s, int outWrite, int errWrite, int channelEnd, int standby)
 {
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
 	if (getppid() != s->self)
@@ -89,11 +89,30 @@ static void become_run(UxhwSupervisor *s, int outWrite, int errWrite, int channe
 		_exit(UXHW_EXIT_INTERNAL);
 }
 
+/* A slot's output buffers start in the arena (supervisor-only memory), when it has room. */
+static void reset_output(UxhwSupervisor *s, size_t slot)
+{
+	for (int i = 0; i < 2; i++)
+	{
+		UxhwBuffer *b = &s->slots[slot].out[i];
+		if (!b->borrowed)
+			free(b->data);
+		memset(b, 0, sizeof *b);
+		if (slot < UXHW_ARENA_SLOTS)
+		{
+			b->data = s->outputArena + (2 * slot + (size_t)i) * UXHW_ARENA_BYTES;
+			b->capacity = UXHW_ARENA_BYTES;
+			b->borrowed = 1;
+		}
+	}
+}
+
 /* At most R runs live at once, and R slots are reserved. */
 static size_t take_slot(UxhwSupervisor *s)
 {
 	if (s->freeCount > 0)
 		return s->freeSlots[--s->freeCount];
+	reset_output(s, s->slotHigh);
 	return s->slotHigh++;
 }
 
@@ -152,7 +171,8 @@ int uxhw_start_run(UxhwSupervisor *s, uint64_t run, int standby)
 		close(outPipe[0]);
 		close(errPipe[0]);
 		close(pair[0]);
-		become_run(s, outPipe[1], errPipe[1], pair[1], standby);
+		/* Not `s`: it is in supervisor-only memory, absent from the run. */
+		become_run(&uxhw_run_setup, outPipe[1], errPipe[1], pair[1], standby);
 		return 1;
 	}
 	close(outPipe[1]);
@@ -282,16 +302,10 @@ void uxhw_finish_run(UxhwSupervisor *s, size_t slot, int status, const struct ru
 		s->standbyLive--;
 	if ((size_t)r->pid < s->pidLimit)
 		s->slotOfPid[r->pid] = 0;
-	for (int i = 0; i < 2; i++)
-	{
-		/* A small buffer stays with the slot for its next run: no malloc and free per run. */
-		if (r->out[i].capacity > 4096)
-		{
-			free(r->out[i].data);
-			memset(&r->out[i], 0, sizeof r->out[i]);
-		}
-		r->out[i].length = 0;
-	}
+	/* A small buffer stays with the slot for its next run: no malloc and free per run. */
+	if (r->out[0].capacity > UXHW_ARENA_BYTES || r->out[1].capacity > UXHW_ARENA_BYTES)
+		reset_output(s, slot);
+	r->out[0].length = r->out[1].length = 0;
 	r->pid = 0;
 	r->state = RUN_FREE;
 	s->freeSlots[s->freeCount++] = slot;

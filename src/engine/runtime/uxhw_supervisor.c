@@ -19,6 +19,7 @@
 
 int uxhw_channel_fd = -1;
 struct sigaction uxhw_previous_sigchld;
+UxhwRunSetup uxhw_run_setup;
 
 /* libgfortran keeps its own unit buffers; flush them when it is linked (weak: C programs
  * do not have it and the address is then null). NULL means every unit. */
@@ -67,7 +68,7 @@ static int ascending(const void *a, const void *b)
 }
 
 /* The descriptors the program has now (before the supervisor makes any). */
-static void list_program_fds(UxhwSupervisor *s)
+static void list_program_fds(UxhwRunSetup *s)
 {
 	DIR *dir = opendir("/proc/self/fd");
 	if (dir == NULL)
@@ -96,9 +97,8 @@ static void list_program_fds(UxhwSupervisor *s)
 
 static void setup(UxhwSupervisor *s, const UxhwConfig *config)
 {
-	memset(s, 0, sizeof *s);
 	s->config = config;
-	s->self = getpid();
+	uxhw_run_setup.self = getpid();
 	s->failFrom = UINT64_MAX;
 	/* Every live run costs the supervisor three descriptors: take all the hard limit allows. */
 	struct rlimit files;
@@ -107,7 +107,7 @@ static void setup(UxhwSupervisor *s, const UxhwConfig *config)
 		files.rlim_cur = files.rlim_max;
 		setrlimit(RLIMIT_NOFILE, &files);
 	}
-	list_program_fds(s);
+	list_program_fds(&uxhw_run_setup);
 	if (uxhw_results_open(&s->results, config->outDir, config->runs) < 0)
 		uxhw_fail(UXHW_EXIT_CONFIG, "UXKIT_OUT_DIR is not a writable directory", config->outDir);
 	if (pipe2(wakePipe, O_CLOEXEC | O_NONBLOCK) < 0)
@@ -133,13 +133,14 @@ static void setup(UxhwSupervisor *s, const UxhwConfig *config)
 	s->pending = uxhw_supervisor_alloc(runs * sizeof *s->pending);
 	s->requests = uxhw_supervisor_alloc(runs * sizeof *s->requests);
 	s->requestRuns = uxhw_supervisor_alloc(runs * sizeof *s->requestRuns);
+	s->outputArena = uxhw_supervisor_alloc((size_t)UXHW_ARENA_SLOTS * 2 * UXHW_ARENA_BYTES);
 	/* As many forked ahead as execute at once: enough to refill every slot that frees up
 	 * while the supervisor forks; more would only hold processes. */
 	s->standbyLimit = parallel < UXHW_STANDBY_MAX ? parallel : UXHW_STANDBY_MAX;
 	s->standbySlots = uxhw_supervisor_alloc(s->standbyLimit * sizeof *s->standbySlots);
 	s->standbyRuns = uxhw_supervisor_alloc(s->standbyLimit * sizeof *s->standbyRuns);
 	if (!s->slotOfPid || !s->active || !s->slots || !s->freeSlots || !s->scratch || !s->pending || !s->requests ||
-		!s->requestRuns || !s->standbySlots || !s->standbyRuns)
+		!s->requestRuns || !s->standbySlots || !s->standbyRuns || !s->outputArena)
 		uxhw_supervisor_fail_os("out of memory starting the ensemble");
 
 	/* Ended runs must stay waitable (the program may have ignored SIGCHLD). Executing runs
@@ -232,64 +233,70 @@ uint64_t uxhw_fork_ensemble(const UxhwConfig *config)
 {
 	flush_all_output();
 	uxhw_snapshot_open_files();
-	static UxhwSupervisor s;
-	setup(&s, config);
+	/* Supervisor-only, like everything it points to: its writes never copy a page that runs
+	 * share. A run must therefore not touch it; runs read uxhw_run_setup. */
+	UxhwSupervisor *s = uxhw_supervisor_alloc(sizeof *s);
+	if (s == NULL)
+		uxhw_supervisor_fail_os("out of memory starting the ensemble");
+	setup(s, config);
 	/* Supervisor-only: a run never frees or touches them. */
 	struct pollfd *fds = uxhw_supervisor_alloc((1 + 4 * (size_t)config->parallel) * sizeof *fds);
 	size_t *owner = uxhw_supervisor_alloc((1 + 4 * (size_t)config->parallel) * sizeof *owner);
 	if (fds == NULL || owner == NULL)
 		uxhw_supervisor_fail_os("out of memory starting the ensemble");
-	while (s.finished < config->runs)
+	while (s->finished < config->runs)
 	{
-		while (s.activeCount < config->parallel)
+		while (s->activeCount < config->parallel)
 		{
-			if (s.pendingCursor < s.pendingCount)
+			if (s->pendingCursor < s->pendingCount)
 			{
-				uxhw_deliver_next(&s);
+				uxhw_deliver_next(s);
 				continue;
 			}
-			if (uxhw_release_standby(&s))
+			if (uxhw_release_standby(s))
 				continue;
-			if (s.next >= config->runs)
+			uint64_t run = s->next;
+			if (run >= config->runs)
 				break;
-			int started = uxhw_start_run(&s, s.next, 0);
+			int started = uxhw_start_run(s, run, 0);
 			if (started == 1)
-				return s.next; /* inside run `next` */
+				return run; /* inside the new run */
 			if (started < 0)
 			{
 				/* Waiting runs hold what a new run needs: that query cannot gather
 				 * everyone. Otherwise wait for an executing run to end. */
-				if (s.waitingCount == 0)
+				if (s->waitingCount == 0)
 					break;
-				uxhw_fail_barrier(&s, s.waitingCount);
+				uxhw_fail_barrier(s, s->waitingCount);
 				continue;
 			}
-			s.next++;
+			s->next++;
 		}
-		if (s.finished == config->runs)
+		if (s->finished == config->runs)
 			break;
-		if (s.activeCount == 0 && s.pendingCursor == s.pendingCount && s.next == config->runs && s.standbyLive == 0 &&
-			s.waitingCount > 0)
+		if (s->activeCount == 0 && s->pendingCursor == s->pendingCount && s->next == config->runs &&
+			s->standbyLive == 0 && s->waitingCount > 0)
 		{
-			uxhw_resolve_barrier(&s);
+			uxhw_resolve_barrier(s);
 			continue;
 		}
 		/* Every slot is busy: fork one run ahead, then only look for events before the next. */
-		int forkAhead = s.activeCount == config->parallel && s.pendingCursor == s.pendingCount &&
-			s.next < config->runs && s.standbyLength < s.standbyLimit;
+		int forkAhead = s->activeCount == config->parallel && s->pendingCursor == s->pendingCount &&
+			s->next < config->runs && s->standbyLength < s->standbyLimit;
 		if (forkAhead)
 		{
-			int started = uxhw_start_run(&s, s.next, 1);
+			uint64_t run = s->next;
+			int started = uxhw_start_run(s, run, 1);
 			if (started == 1)
-				return s.next;
+				return run;
 			if (started == 0)
-				s.next++;
+				s->next++;
 			/* Out of processes or descriptors: the runs that hold them will end. */
-			forkAhead = started == 0 && s.next < config->runs && s.standbyLength < s.standbyLimit;
+			forkAhead = started == 0 && s->next < config->runs && s->standbyLength < s->standbyLimit;
 		}
-		wait_for_events(&s, fds, owner, forkAhead ? 0 : -1);
+		wait_for_events(s, fds, owner, forkAhead ? 0 : -1);
 	}
-	if (uxhw_results_finish(&s.results) < 0)
+	if (uxhw_results_finish(&s->results) < 0)
 		uxhw_supervisor_fail_os("cannot write the results to UXKIT_OUT_DIR");
 	_exit(0);
 }

@@ -34,14 +34,23 @@ typedef struct
 	UxhwRequest request;
 } UxhwRun;
 
+/* What a new run reads from the supervisor. Written once before the first fork, so it can
+ * live in memory the runs share; the supervisor's own state (UxhwSupervisor) does not. */
 typedef struct
 {
-	const UxhwConfig *config;
-	UxhwResults results;
 	pid_t self;
 	int *programFds; /* descriptors >= 3 the program had at the fork, ascending: a new run
 			  * keeps these and closes every other one in a few close_range calls */
 	size_t programFdCount;
+} UxhwRunSetup;
+
+extern UxhwRunSetup uxhw_run_setup;
+
+typedef struct
+{
+	const UxhwConfig *config;
+	UxhwResults results;
+	char *outputArena; /* UXHW_ARENA_SLOTS slots' first output buffers, 2 x UXHW_ARENA_BYTES each */
 	UxhwRun *slots; /* R of them reserved, the first slotHigh used */
 	size_t slotHigh;
 	size_t *freeSlots;
@@ -71,7 +80,7 @@ typedef struct
 	UxhwReply whenLikeFirst, whenUnlikeFirst;
 } UxhwSupervisor;
 
-enum { UXHW_DRAIN_CHUNK = 65536, UXHW_STANDBY_MAX = 64 };
+enum { UXHW_DRAIN_CHUNK = 65536, UXHW_STANDBY_MAX = 64, UXHW_ARENA_SLOTS = 256, UXHW_ARENA_BYTES = 4096 };
 
 _Noreturn void uxhw_supervisor_fail_os(const char *what);
 /* From now on every ended run wakes the loop by SIGCHLD (for runs without a pidfd). */
