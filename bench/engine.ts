@@ -11,6 +11,8 @@ import type { BenchResult } from './lib.js';
 const R = 4096;
 const LAUNCH_SAMPLE = 200;
 const SANDBOXED_SAMPLE = 20;
+// Ensembles per case; the median is reported (one ensemble is noisy on a shared 2-core VM).
+const ENSEMBLES = 3;
 const cores = availableParallelism();
 
 /** Median work CPU time (microseconds) that one plain run of `iterations` reports. */
@@ -62,24 +64,35 @@ export async function run(): Promise<BenchResult[]> {
         sandboxedMs += performance.now() - s0;
       }
       const sandboxedTotal = (sandboxedMs / SANDBOXED_SAMPLE) * R;
-      const start = performance.now();
-      const t = await runTask({
-        binaryPath: b.binaryPath, args: [String(iterations)], workDir: join(dir, `run-${targetUs}`), runs: R, parallelism: cores,
-        core,
-      });
-      const ensembleMs = performance.now() - start;
-      if (t.kind !== 'completed') throw new Error(`bench ensemble did not complete: ${JSON.stringify(t)}`);
+      const ensembles: Array<{ ms: number; cpuSeconds: number }> = [];
+      for (let e = 0; e < ENSEMBLES; e++) {
+        const start = performance.now();
+        const t = await runTask({
+          binaryPath: b.binaryPath, args: [String(iterations)], workDir: join(dir, `run-${targetUs}-${e}`), runs: R, parallelism: cores,
+          core,
+        });
+        const ms = performance.now() - start;
+        if (t.kind !== 'completed') throw new Error(`bench ensemble did not complete: ${JSON.stringify(t)}`);
+        ensembles.push({ ms, cpuSeconds: t.stats.ProcessorTime });
+      }
+      ensembles.sort((x, y) => x.ms - y.ms);
+      const { ms: ensembleMs, cpuSeconds } = ensembles[ENSEMBLES >> 1]!;
+      const spread = `${ensembles[0]!.ms.toFixed(0)}-${ensembles[ENSEMBLES - 1]!.ms.toFixed(0)} ms`;
       const note = `R=${R}, P=${cores}, work ${workMs.toFixed(3)} ms/run, load avg ${loadavg()[0]!.toFixed(1)}`;
-      results.push({ suite: 'engine', name: `${label}: ensemble wall time`, value: ensembleMs, unit: 'ms', note: `${note}, incl. sandbox + aggregation` });
+      results.push({ suite: 'engine', name: `${label}: ensemble wall time`, value: ensembleMs, unit: 'ms', note: `${note}, median of ${ENSEMBLES} (${spread}), incl. sandbox + aggregation` });
       results.push({ suite: 'engine', name: `${label}: one-by-one launches`, value: launchTotal, unit: 'ms', note: `unsandboxed spawnSync, ${LAUNCH_SAMPLE} timed x ${R / LAUNCH_SAMPLE}` });
-      results.push({ suite: 'engine', name: `${label}: speedup vs one-by-one`, value: launchTotal / ensembleMs, unit: 'x', goal: { value: 10, better: 'higher' } });
+      // The 10x goal is the small program's: a run of >= 1 ms cannot be 10x cheaper on 2
+      // cores than a ~2 ms launch plus its own work (docs/guide/engine.md, "Cost per run").
+      const speedup = { suite: 'engine', name: `${label}: speedup vs one-by-one`, value: launchTotal / ensembleMs, unit: 'x' };
+      results.push(targetUs === 0 ? { ...speedup, goal: { value: 10, better: 'higher' } } : speedup);
       results.push({ suite: 'engine', name: `${label}: sandboxed one-by-one`, value: sandboxedTotal, unit: 'ms', note: `runTask on a Bypass core, ${SANDBOXED_SAMPLE} timed x ${R / SANDBOXED_SAMPLE}` });
-      results.push({ suite: 'engine', name: `${label}: speedup vs sandboxed one-by-one`, value: sandboxedTotal / ensembleMs, unit: 'x', goal: { value: 10, better: 'higher' } });
+      const vsSandboxed = { suite: 'engine', name: `${label}: speedup vs sandboxed one-by-one`, value: sandboxedTotal / ensembleMs, unit: 'x' };
+      results.push(targetUs === 0 ? { ...vsSandboxed, goal: { value: 10, better: 'higher' } } : vsSandboxed);
       // CPU the engine spends per run beyond the program's own work: unlike wall time, this
       // does not depend on what else the machine is running.
-      const overheadMs = (t.stats.ProcessorTime * 1000 - workMs * R) / R;
+      const overheadMs = (cpuSeconds * 1000 - workMs * R) / R;
       results.push({ suite: 'engine', name: `${label}: CPU overhead per run`, value: overheadMs, unit: 'ms', note: 'fork, pipes, results, beyond the work' });
-      const cpuRatio = { suite: 'engine', name: `${label}: CPU time / ideal CPU time`, value: (t.stats.ProcessorTime * 1000) / (workMs * R), unit: 'x', note: 'wall / ideal on an idle machine' };
+      const cpuRatio = { suite: 'engine', name: `${label}: CPU time / ideal CPU time`, value: (cpuSeconds * 1000) / (workMs * R), unit: 'x', note: 'wall / ideal on an idle machine' };
       results.push(targetUs >= 1000 ? { ...cpuRatio, goal: { value: 2, better: 'lower' } } : cpuRatio);
       const vsIdeal = { suite: 'engine', name: `${label}: wall / ideal`, value: ensembleMs / idealMs, unit: 'x', note: `ideal ${idealMs.toFixed(0)} ms` };
       results.push(targetUs >= 1000 ? { ...vsIdeal, goal: { value: 2, better: 'lower' } } : vsIdeal);
