@@ -1,7 +1,12 @@
 import { signalName } from '../signalName.js';
-import { aggregateStream, type SlotEncoder } from './aggregateStream.js';
+import type { SlotEncoder } from './aggregateStream.js';
+import { aggregateStreamRanges } from './aggregateStreamRanges.js';
+import { streamRanges } from './RunOutputRanges.js';
 
-/** What aggregation reads of each run (a subset of the runtime's results records). */
+/**
+ * What aggregation reads of each run (a subset of the runtime's results records). Runs that
+ * also carry RunOutputRanges (readEnsembleResults' records) are read through those.
+ */
 export interface RunOutput {
   exitCode: number;
   signal: number;
@@ -33,6 +38,27 @@ const statusText = (code: number, signal: number) =>
   signal !== 0 ? `signal ${signal} (${signalName(signal) ?? '?'})` : `exit status ${code}`;
 const pct = (n: number, total: number) => `${((100 * n) / total).toFixed(1)}%`;
 
+/** The distinct (exit status, signal) pairs in the order first met, with their run counts. */
+function countStatuses(runs: readonly RunOutput[]): { codes: number[]; signals: number[]; counts: number[] } {
+  const codes: number[] = [];
+  const signals: number[] = [];
+  const counts: number[] = [];
+  let hit = -1;
+  for (const x of runs) {
+    if (hit < 0 || codes[hit] !== x.exitCode || signals[hit] !== x.signal) {
+      hit = codes.findIndex((c, k) => c === x.exitCode && signals[k] === x.signal);
+      if (hit < 0) {
+        hit = codes.length;
+        codes.push(x.exitCode);
+        signals.push(x.signal);
+        counts.push(0);
+      }
+    }
+    counts[hit]!++;
+  }
+  return { codes, signals, counts };
+}
+
 /**
  * Aggregates an ensemble: stdout and stderr are each aggregated by shape (aggregateStream),
  * behind the shared prefix. Runs whose stdout or stderr took another shape are reported at
@@ -42,8 +68,8 @@ const pct = (n: number, total: number) => `${((100 * n) / total).toFixed(1)}%`;
 export function aggregateEnsemble(input: EnsembleInput): AggregatedEnsemble {
   const { runs, precision, encode } = input;
   const r = runs.length;
-  const out = aggregateStream(runs.map((x) => x.stdout.toString('utf8')), precision, encode);
-  const err = aggregateStream(runs.map((x) => x.stderr.toString('utf8')), precision, encode);
+  const out = aggregateStreamRanges(streamRanges(runs, 'stdout'), precision, encode);
+  const err = aggregateStreamRanges(streamRanges(runs, 'stderr'), precision, encode);
   const notes: string[] = [];
   for (const [name, agg] of [['stdout', out], ['stderr', err]] as const) {
     for (const o of agg.others) {
@@ -54,18 +80,14 @@ export function aggregateEnsemble(input: EnsembleInput): AggregatedEnsemble {
       );
     }
   }
-  const statuses = new Map<string, number>();
-  for (const x of runs) {
-    const k = `${x.exitCode}:${x.signal}`;
-    statuses.set(k, (statuses.get(k) ?? 0) + 1);
-  }
-  const byCount = [...statuses.entries()].sort((a, b) => b[1] - a[1]);
-  const [code, signal] = (byCount[0]?.[0] ?? '0:0').split(':').map(Number) as [number, number];
+  const { codes, signals, counts } = countStatuses(runs);
+  // Most runs first; a stable sort keeps equal counts in the order first met.
+  const byCount = counts.map((_, k) => k).sort((a, b) => counts[b]! - counts[a]!);
+  const top = byCount[0];
+  const code = top === undefined ? 0 : codes[top]!;
+  const signal = top === undefined ? 0 : signals[top]!;
   if (byCount.length > 1) {
-    const parts = byCount.map(([k, n]) => {
-      const [c, s] = k.split(':').map(Number) as [number, number];
-      return `${statusText(c, s)} in ${n} runs`;
-    });
+    const parts = byCount.map((k) => `${statusText(codes[k]!, signals[k]!)} in ${counts[k]} runs`);
     notes.push(`uxkit: runs ended differently: ${parts.join(', ')}; the task reports the majority's ${statusText(code, signal)}\n`);
   }
   const stderrText = err.text + (notes.length > 0 && err.text !== '' && !err.text.endsWith('\n') ? '\n' : '') + notes.join('');

@@ -50,6 +50,13 @@ describe('readEnsembleResults', () => {
     ]);
   });
 
+  it('reads int64 fields up to +-(2^53 - 1) exactly', async () => {
+    const big = 2n ** 53n - 1n;
+    const path = await dir({ 'runs.index': index([[0n, -1n, 0n, big, 0n, 0n, 0n, 0n]], [0]), 'runs.stdout': '', 'runs.stderr': '' });
+    const [record] = (await readEnsembleResults(path)).records;
+    expect([record!.exitCode, record!.cpuMicros]).toEqual([-1, Number(big)]);
+  });
+
   it('reports missing results with UXK_ERR_RESULTS_MISSING', async () => {
     const path = await dir({ 'runs.stdout': '' });
     await expect(readEnsembleResults(path)).rejects.toBeInstanceOf(EnsembleResultsError);
@@ -65,6 +72,8 @@ describe('readEnsembleResults', () => {
       { 'runs.index': good.subarray(0, good.length - 1), 'runs.stdout': 'ok', 'runs.stderr': '' },
       { 'runs.index': good, 'runs.stdout': 'o', 'runs.stderr': '' },
       { 'runs.index': index([[5n, 0n, 0n, 0n, 0n, 0n, 0n, 0n]], [0]), 'runs.stdout': '', 'runs.stderr': '' },
+      { 'runs.index': index([[0n, 0n, 0n, 2n ** 53n, 0n, 0n, 0n, 0n]], [0]), 'runs.stdout': '', 'runs.stderr': '' },
+      { 'runs.index': index([[0n, 0n, 0n, -(2n ** 53n), 0n, 0n, 0n, 0n]], [0]), 'runs.stdout': '', 'runs.stderr': '' },
     ];
     for (const files of cases) {
       await expect(readEnsembleResults(await dir(files))).rejects.toMatchObject({ code: 'UXK_ERR_RESULTS_CORRUPT' });
