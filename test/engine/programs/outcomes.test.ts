@@ -136,9 +136,30 @@ describe('compileBuild', () => {
     const b = await compileBuild({ language: 'C++', sourceDir: dir, workDir: mkdtempSync(join(root, 'w-')) });
     expect(b.kind).toBe('built');
     if (b.kind !== 'built') return;
-    expect(b.log).toContain('$ g++ -O2 -o /work/program');
+    expect(b.log).toContain('$ g++ -O2 -static -o /work/program');
     const r = await runTask({ binaryPath: b.binaryPath, args: [], core: athens(), workDir: mkdtempSync(join(root, 'run-')) });
     expect(r.kind === 'completed' && r.stdout.toString()).toBe('helper 42\n');
+  });
+
+  it('links statically, and dynamically a program that a static link refuses (its own malloc), which then runs as an ensemble', async () => {
+    const plain = await compileBuild({ language: 'C', sourceDir: source('#include <stdio.h>\nint main(void) { puts("plain"); return 0; }\n'), workDir: mkdtempSync(join(root, 'w-')) });
+    expect(plain.kind === 'built' && plain.log).not.toContain('linking dynamically');
+    const own = `#include <stddef.h>
+#include <stdio.h>
+#include "uxhw.h"
+static char arena[1 << 22];
+static size_t used;
+void *malloc(size_t n) { void *p = arena + used; used += (n + 15) & ~(size_t)15; return p; }
+void free(void *p) { (void)p; }
+int main(void) { printf("x=%f\\n", UxHwDoubleUniformDist(0.0, 1.0)); return 0; }
+`;
+    const b = await compileBuild({ language: 'C', sourceDir: source(own), workDir: mkdtempSync(join(root, 'w-')) });
+    expect(b.kind).toBe('built');
+    if (b.kind !== 'built') return;
+    expect(b.log).toContain('multiple definition of `malloc');
+    expect(b.log).toContain('uxkit: the static link failed; linking dynamically');
+    const r = await runTask({ binaryPath: b.binaryPath, args: [], core: athens(), workDir: mkdtempSync(join(root, 'run-')), runs: 64 });
+    expect(r.kind === 'completed' && r.stdout.toString()).toMatch(/^x=[0-9.]+Ux[0-9A-F]+\n$/);
   });
 
   it('refuses a source path that leaves the build folder', async () => {
