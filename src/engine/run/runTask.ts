@@ -67,8 +67,9 @@ export async function runTask(o: RunTaskOptions): Promise<RunOutcome> {
       Object.assign(env, {
         UXKIT_RUNS: String(plan.runs), UXKIT_PARALLEL: String(parallelism), UXKIT_OUT_DIR: OUT,
         UXKIT_MAX_OUTPUT: String(perRunOutput(limits, plan.runs)),
-        // Resolve every dynamic symbol once before the fork: lazily, each run would look up
-        // (and fault in the pages of) printf and the rest again.
+        // A dynamically linked program (one the static link refused, or a binary built
+        // elsewhere) resolves every symbol once before the fork: lazily, each run would look
+        // up (and fault in the pages of) printf and the rest again.
         LD_BIND_NOW: '1',
       });
     }
