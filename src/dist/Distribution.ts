@@ -1,8 +1,11 @@
-import { UxkitError } from '../errors.js';
 import type { UxValue } from '../ux/UxValue.js';
+import { DistributionError } from './DistributionError.js';
+import { sortFinite } from './sortFinite.js';
+import { splitMasses } from './splitMasses.js';
 
-/** Bad arguments to a distribution constructor (negative mass, length mismatch, no mass). */
-export class DistributionError extends UxkitError {}
+export { DistributionError };
+
+const PARTICLE_NAMES = { positions: 'positions', masses: 'masses', mass: 'mass' };
 
 /**
  * A finite mixture of weighted Dirac deltas.
@@ -52,50 +55,9 @@ export class Distribution {
    * dropped, NaN/Infinite positions routed to the special masses, and the total normalised to 1.
    */
   static fromParticles(positions: ArrayLike<number>, masses: ArrayLike<number>): Distribution {
-    const n = positions.length;
-    if (masses.length !== n) {
-      throw new DistributionError(
-        'length-mismatch',
-        `positions has ${n} entries but masses has ${masses.length}`,
-      );
-    }
-    let total = 0;
-    let nan = 0;
-    let negInf = 0;
-    let posInf = 0;
-    let finiteCount = 0;
-    let sorted = true;
-    let last = -Infinity;
-    for (let i = 0; i < n; i++) {
-      const m = masses[i]!;
-      if (!(m >= 0) || m === Infinity) {
-        throw new DistributionError('bad-mass', `mass at index ${i} is ${m}; masses must be finite and >= 0`);
-      }
-      if (m === 0) continue;
-      total += m;
-      const x = positions[i]!;
-      if (x !== x) nan += m;
-      else if (x === Infinity) posInf += m;
-      else if (x === -Infinity) negInf += m;
-      else {
-        finiteCount++;
-        if (x <= last) sorted = false;
-        last = x;
-      }
-    }
-    if (!(total > 0)) {
-      throw new DistributionError('no-mass', 'a distribution needs a positive total mass');
-    }
-    if (total === Infinity) {
-      throw new DistributionError('mass-overflow', 'the masses sum beyond the float64 range; scale them down');
-    }
-
-    const order = new Uint32Array(finiteCount);
-    for (let i = 0, k = 0; i < n; i++) {
-      const x = positions[i]!;
-      if (masses[i]! > 0 && x - x === 0) order[k++] = i;
-    }
-    if (!sorted) order.sort((a, b) => positions[a]! - positions[b]!);
+    const { values, index, ascending, nan, negInf, posInf, total } = splitMasses(positions, masses, PARTICLE_NAMES);
+    if (!ascending) sortFinite(values, index);
+    const finiteCount = values.length;
 
     // Merge runs of equal positions while copying in sorted order, normalising as we go.
     // Divide rather than multiply by 1/total (which overflows for subnormal totals), and drop
@@ -104,9 +66,9 @@ export class Distribution {
     const outM = new Float64Array(finiteCount);
     let size = 0;
     for (let k = 0; k < finiteCount; ) {
-      const x = positions[order[k]!]!;
+      const x = values[k]!;
       let m = 0;
-      while (k < finiteCount && positions[order[k]!] === x) m += masses[order[k++]!]!;
+      while (k < finiteCount && values[k] === x) m += masses[index[k++]!]!;
       m /= total;
       if (m > 0) {
         outX[size] = x;
