@@ -24,14 +24,35 @@ size_t uxhw_sort_values(double *values, size_t count)
 	return ordered;
 }
 
+/* Neumaier's compensated sum of scale * (values[i] - c)^power: its error does not grow with
+ * the count, and the offset c keeps it relative to the spread rather than to the values'
+ * magnitude. Scaling each term by 1 / count keeps every partial sum in range. */
+static double scaled_power_sum(const double *values, size_t count, double c, uint64_t power, double scale)
+{
+	double sum = 0, compensation = 0;
+	for (size_t i = 0; i < count; i++)
+	{
+		double d = values[i] - c, p = d;
+		for (uint64_t e = 1; e < power; e++)
+			p *= d;
+		double term = p * scale, t = sum + term;
+		compensation += fabs(sum) >= fabs(term) ? (sum - t) + term : (term - t) + sum;
+		sum = t;
+	}
+	return sum + compensation;
+}
+
 double uxhw_mean(const double *values, size_t count)
 {
 	if (count == 0)
 		return NAN;
-	double sum = 0;
-	for (size_t i = 0; i < count; i++)
-		sum += values[i];
-	return sum / (double)count;
+	double scale = 1 / (double)count;
+	double mean = scaled_power_sum(values, count, 0, 1, scale);
+	if (!isfinite(mean))
+		return mean; /* NaN or an infinity among the values (IEEE rules give the answer) */
+	/* One correction from the deviations to that estimate: exact to about an ulp. */
+	double corrected = mean + scaled_power_sum(values, count, mean, 1, scale);
+	return isfinite(corrected) ? corrected : mean;
 }
 
 double uxhw_moment(const double *values, size_t count, uint64_t n)
@@ -41,16 +62,8 @@ double uxhw_moment(const double *values, size_t count, uint64_t n)
 	double mean = uxhw_mean(values, count);
 	if (n == 1 || !isfinite(mean))
 		return mean;
-	/* Two passes: central sums about the computed mean avoid cancellation. */
-	double sum = 0;
-	for (size_t i = 0; i < count; i++)
-	{
-		double d = values[i] - mean, p = d;
-		for (uint64_t e = 1; e < n; e++)
-			p *= d;
-		sum += p;
-	}
-	return sum / (double)count;
+	/* Central sums about the computed mean avoid cancellation. */
+	return scaled_power_sum(values, count, mean, n, 1 / (double)count);
 }
 
 double uxhw_quantile(const double *sorted, size_t ordered, size_t count, double p)

@@ -84,6 +84,21 @@ describe('ensemble-wide queries', () => {
     expect(runs.every((r) => Number.isNaN(r.mode3))).toBe(true);
   });
 
+  it('the ensemble mean of values with a large offset is exact to an ulp, and their variance to 1e-9', async () => {
+    const exe = await build('large_offset.c');
+    const { results } = await ensemble(exe, [], { runs: 4096, parallel: 2 });
+    const runs = fields(results);
+    // Values in [2^26, 2^27) are multiples of 2^-26: their sum is exact as an integer count of those.
+    const unit = 2 ** -26;
+    let sum = 0n;
+    for (const r of runs) sum += BigInt(r.x! / unit);
+    const exactMean = Number(sum) / runs.length * unit;
+    expect(Math.abs(shared(runs, 'mean') - exactMean)).toBeLessThanOrEqual(unit);
+    let m2 = 0;
+    for (const r of runs) m2 += (r.x! - exactMean) ** 2;
+    expect(Math.abs(shared(runs, 'variance') / (m2 / runs.length) - 1)).toBeLessThan(1e-9);
+  });
+
   it('GetIndependentCopy has the same distribution but no correlation with the run\'s own value', async () => {
     const { results } = await known();
     const runs = fields(results);
