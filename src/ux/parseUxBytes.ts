@@ -1,12 +1,11 @@
 import { formatParticle } from './formatParticle.js';
 import { UxFormatError } from './UxFormatError.js';
 import type { UxValue } from './UxValue.js';
-import { HEADER_BYTES, MASS_SCALE, NATIVE_LE, layoutMessage, pairLayout } from './uxLayout.js';
+import { readUxPairs } from './readUxPairs.js';
+import { HEADER_BYTES, layoutMessage, pairLayout } from './uxLayout.js';
 
 const PARTICLE_BYTES = 8;
 const MARKER_BYTES = 3;
-const LO = NATIVE_LE ? 0 : 1;
-const HI = 1 - LO;
 
 /**
  * Decodes the binary form: little-endian float64 particle, optional `F0 00 00` marker, then the
@@ -66,29 +65,7 @@ function layoutProblem(view: DataView, start: number): UxFormatError | undefined
 function readFields(view: DataView, start: number, marker: boolean): UxValue {
   const count = view.getUint32(start + 17, true);
   const single = view.byteLength - start - HEADER_BYTES === count * 12;
-  const positions = new Float64Array(count);
-  const rawMasses = new BigUint64Array(count);
-  const masses = new Float64Array(count);
-  const posWords = new Uint32Array(positions.buffer);
-  const massWords = new Uint32Array(rawMasses.buffer);
-  let o = start + HEADER_BYTES;
-  for (let k = 0; k < count; k++) {
-    if (single) {
-      positions[k] = view.getFloat32(o, true);
-      o += 4;
-    } else {
-      // Words, not getFloat64, so NaN payloads survive bit for bit.
-      posWords[2 * k + LO] = view.getUint32(o, true);
-      posWords[2 * k + HI] = view.getUint32(o + 4, true);
-      o += 8;
-    }
-    const lo = view.getUint32(o, true);
-    const hi = view.getUint32(o + 4, true);
-    massWords[2 * k + LO] = lo;
-    massWords[2 * k + HI] = hi;
-    masses[k] = (hi * 4294967296 + lo) * MASS_SCALE;
-    o += 8;
-  }
+  const { positions, rawMasses, masses } = readUxPairs(view, start + HEADER_BYTES, count, single, true);
   const particle = view.getFloat64(0, true);
   return {
     type: view.getUint8(start),

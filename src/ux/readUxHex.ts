@@ -2,10 +2,9 @@ import { readHexCaseMask } from './hexCaseMask.js';
 import { HEX_LOWER, HEX_UPPER, firstBadHex } from './hexTable.js';
 import { UxFormatError } from './UxFormatError.js';
 import type { UxValue } from './UxValue.js';
-import { HEADER_BYTES, MASS_SCALE, NATIVE_LE, layoutMessage, pairLayout } from './uxLayout.js';
+import { readUxPairs } from './readUxPairs.js';
+import { HEADER_BYTES, layoutMessage, pairLayout } from './uxLayout.js';
 
-const LO = NATIVE_LE ? 0 : 1;
-const HI = 1 - LO;
 const NOT_UPPER_HEX = /[^0-9A-F]/;
 const NOT_LOWER_HEX = /[^0-9a-f]/;
 const NOT_HEX = /[^0-9a-fA-F]/;
@@ -36,8 +35,7 @@ function decodeHex(text: string, start: number, end: number): Uint8Array {
 /**
  * Decodes the hex of a Ux string, text[start, end) (big-endian layout), into a UxValue with the
  * given particle, built in one literal (spreading a fields object cost more than decoding a
- * small value). The pairs are read as 32-bit words into the typed arrays, with no per-delta
- * allocation. Errors name char offsets in `text`.
+ * small value). Errors name char offsets in `text`.
  */
 export function readUxHex(text: string, start: number, end: number, particle: number, particleText: string): UxValue {
   const length = end - start;
@@ -62,31 +60,7 @@ export function readUxHex(text: string, start: number, end: number, particle: nu
   if (layout !== 'double' && layout !== 'single') {
     throw new UxFormatError(layout, pairsStart, layoutMessage(layout, count, available, `char ${pairsStart}`));
   }
-  const positions = new Float64Array(count);
-  const rawMasses = new BigUint64Array(count);
-  const masses = new Float64Array(count);
-  const posWords = new Uint32Array(positions.buffer);
-  const massWords = new Uint32Array(rawMasses.buffer);
-  const single = layout === 'single';
-  let o = HEADER_BYTES;
-  for (let k = 0; k < count; k++) {
-    if (single) {
-      positions[k] = view.getFloat32(o, false);
-      o += 4;
-    } else {
-      // Words, not getFloat64, so NaN payloads (C's -nan) survive bit for bit.
-      posWords[2 * k + HI] = view.getUint32(o, false);
-      posWords[2 * k + LO] = view.getUint32(o + 4, false);
-      o += 8;
-    }
-    const hi = view.getUint32(o, false);
-    const lo = view.getUint32(o + 4, false);
-    o += 8;
-    massWords[2 * k + HI] = hi;
-    massWords[2 * k + LO] = lo;
-    // hi * 2^32 is exact, so one rounding: the same double as Number(raw) / 2^63.
-    masses[k] = (hi * 4294967296 + lo) * MASS_SCALE;
-  }
+  const { positions, rawMasses, masses } = readUxPairs(view, HEADER_BYTES, count, layout === 'single', false);
   const value: UxValue = {
     type: bytes[0]!,
     particle,
