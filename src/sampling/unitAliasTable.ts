@@ -1,4 +1,5 @@
 import { quantizeMasses, UNITS } from './quantizeMasses.js';
+import { voseSplit } from './voseSplit.js';
 
 /**
  * An alias table in integer units, for draws from one 32-bit generator output: `columns` is a
@@ -15,47 +16,17 @@ export interface UnitAliasTable {
   alias: Uint32Array;
 }
 
-/** Vose's alias construction in exact integer arithmetic over quantizeMasses(weights). */
+/** Vose's alias construction (voseSplit) in exact integer arithmetic over quantizeMasses(weights). */
 export function unitAliasTable(weights: ArrayLike<number>): UnitAliasTable {
   const n = weights.length;
   let shift = 1;
   while (2 ** shift < n) shift++;
   const columns = 2 ** shift;
-  const capacity = UNITS / columns;
   const units = new Float64Array(columns);
   units.set(quantizeMasses(weights));
+  // Units sum to exactly columns * capacity: no column is left over short of its capacity.
+  const { kept, alias } = voseSplit(units, UNITS / columns);
   const lastKept = new Int32Array(columns);
-  const alias = new Uint32Array(columns);
-  const small = new Uint32Array(columns);
-  const large = new Uint32Array(columns);
-  let ns = 0;
-  let nl = 0;
-  for (let i = 0; i < columns; i++) {
-    if (units[i]! < capacity) small[ns++] = i;
-    else large[nl++] = i;
-  }
-  while (ns > 0 && nl > 0) {
-    const s = small[--ns]!;
-    const l = large[nl - 1]!;
-    lastKept[s] = units[s]! - 1;
-    alias[s] = l;
-    const rest = units[l]! - (capacity - units[s]!);
-    units[l] = rest;
-    if (rest < capacity) {
-      nl--;
-      small[ns++] = l;
-    }
-  }
-  // Units sum to columns * capacity exactly, so whatever is left holds exactly `capacity`.
-  while (nl > 0) {
-    const l = large[--nl]!;
-    lastKept[l] = capacity - 1;
-    alias[l] = l;
-  }
-  while (ns > 0) {
-    const s = small[--ns]!;
-    lastKept[s] = capacity - 1;
-    alias[s] = s;
-  }
+  for (let i = 0; i < columns; i++) lastKept[i] = kept[i]! - 1;
   return { columns, shift, lastKept, alias };
 }
