@@ -13,21 +13,29 @@ export interface BenchResult {
 /** A suite exports `run()` returning its results; bench/run.ts prints them all. */
 export type BenchSuite = () => Promise<BenchResult[]>;
 
+/** Milliseconds of this process's CPU time (user + system) so far. */
+export function cpuClockMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 /**
- * Times `fn` (which does `work` units per call) until at least `minMs` have passed, after a
- * warm-up, and returns units per second. Best of `rounds` rounds, to damp a noisy machine.
+ * Times `fn` (which does `work` units per call) until at least `minMs` have passed on `clock`
+ * (wall time by default; cpuClockMs where other load on a shared machine must not count),
+ * after a warm-up, and returns units per second. Best of `rounds` rounds, to damp a noisy
+ * machine.
  */
-export function throughput(fn: () => void, work: number, minMs = 300, rounds = 3): number {
+export function throughput(fn: () => void, work: number, minMs = 300, rounds = 3, clock: () => number = () => performance.now()): number {
   for (let i = 0; i < 3; i++) fn();
   let best = 0;
   for (let r = 0; r < rounds; r++) {
     let calls = 0;
-    const start = performance.now();
+    const start = clock();
     let elapsed = 0;
     do {
       fn();
       calls++;
-      elapsed = performance.now() - start;
+      elapsed = clock() - start;
     } while (elapsed < minMs);
     best = Math.max(best, (calls * work) / (elapsed / 1000));
   }

@@ -5,7 +5,7 @@ import { binDensity } from '../src/dist/binDensity.js';
 import { Distribution } from '../src/dist/Distribution.js';
 import { createSampler, resumeSampler, type SamplingMode } from '../src/sampling/index.js';
 import { xoshiro128ss } from '../src/sampling/xoshiro128ss.js';
-import { type BenchResult, msPerCall, throughput } from './lib.js';
+import { type BenchResult, cpuClockMs, msPerCall, throughput } from './lib.js';
 
 const SUITE = 'sampling';
 const SIZES = [32, 512, 4096];
@@ -61,29 +61,6 @@ function baseline(dist: Distribution, mode: SamplingMode): (out: Float64Array) =
   };
 }
 
-/**
- * Units per second of this process's CPU time (user + system), best of `rounds` rounds of at
- * least `minMs` CPU milliseconds. The bench machine is shared, and wall time there mostly
- * measures other people's load; CPU time is what a single thread of ours actually costs.
- */
-function cpuThroughput(fn: () => void, work: number, minMs = 300, rounds = 3): number {
-  for (let i = 0; i < 3; i++) fn();
-  let best = 0;
-  for (let r = 0; r < rounds; r++) {
-    let calls = 0;
-    const start = process.cpuUsage();
-    let elapsed = 0;
-    do {
-      fn();
-      calls++;
-      const used = process.cpuUsage(start);
-      elapsed = (used.user + used.system) / 1000;
-    } while (elapsed < minMs);
-    best = Math.max(best, (calls * work) / (elapsed / 1000));
-  }
-  return best;
-}
-
 function drawRates(): BenchResult[] {
   const results: BenchResult[] = [];
   for (const n of SIZES) {
@@ -94,10 +71,10 @@ function drawRates(): BenchResult[] {
         const sampler = createSampler(dist, { seed: 1, mode });
         // Best of 5 on both sides: at a load average near 10 on 2 cores one round in three
         // can come out at half speed (neighbours evicting our caches), for uxkit and baseline alike.
-        const ours = cpuThroughput(() => sampler.nextInto(out), batch, 300, 5);
+        const ours = throughput(() => sampler.nextInto(out), batch, 300, 5, cpuClockMs);
         const oursWall = throughput(() => sampler.nextInto(out), batch);
         const base = baseline(dist, mode);
-        const theirs = cpuThroughput(() => base(out), batch, 300, 5);
+        const theirs = throughput(() => base(out), batch, 300, 5, cpuClockMs);
         const headline = n === 512 && batch === 1_000_000;
         const goal = mode === 'particles' ? 100e6 : 50e6;
         results.push({
@@ -137,15 +114,15 @@ function generatorRates(): BenchResult[] {
     ['seedrandom tychei', seedrandom.tychei('g')],
   ];
   for (const [name, prng] of generators) {
-    const rate = cpuThroughput(() => {
+    const rate = throughput(() => {
       for (let i = 0; i < count; i++) sink ^= prng.int32();
-    }, count);
+    }, count, 300, 3, cpuClockMs);
     results.push({ suite: SUITE, name: `generator ${name}`, value: rate, unit: 'outputs/cpu-s' });
   }
   const state = Int32Array.of(1, 2, 3, 4);
-  const callRate = cpuThroughput(() => {
+  const callRate = throughput(() => {
     for (let i = 0; i < count; i++) sink ^= xoshiro128ss(state);
-  }, count);
+  }, count, 300, 3, cpuClockMs);
   results.push({ suite: SUITE, name: 'generator xoshiro128** (function call)', value: callRate, unit: 'outputs/cpu-s' });
   return results;
 }
